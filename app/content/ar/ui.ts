@@ -1,0 +1,61 @@
+import type { UiCopy } from "../en/ui";
+
+/** Arabic copy of the site chrome (shape defined by English). */
+export const ui: UiCopy = {
+  skipToContent: "الانتقال إلى المحتوى الرئيسي",
+  homeLink: "Pearl River Sourcing: الصفحة الرئيسية",
+  nav: {
+    label: "القائمة الرئيسية",
+    services: "الخدمات",
+    missions: "البعثات التجارية",
+    contact: "اتصل بنا",
+  },
+  switcher: {
+    label: "اختر اللغة",
+  },
+  backToHome: "العودة إلى الصفحة الرئيسية",
+  footer: {
+    tagline:
+      "شريككم في التوريد ومراقبة الجودة والشحن من الصين منذ عام 2006: معدات وأثاث وإلكترونيات وأجهزة طبية وسيارات فاخرة نوصلها إلى 57 دولة.",
+    contactsHeading: "تواصل معنا",
+    headOffice: "المقر الرئيسي",
+    phones: "الهاتف",
+    emailGeneral: "الاستفسارات العامة",
+    emailSales: "المبيعات",
+    emailJobs: "الوظائف",
+    chat: "مكتبنا عبر المحادثة الفورية",
+    chatOpensNewTab: "(يُفتح في علامة تبويب جديدة)",
+    hoursHeading: "ساعات العمل",
+    weekdays: "من الاثنين إلى الجمعة",
+    saturday: "السبت",
+    sunday: "الأحد: عطلة",
+    sectorsHeading: "ما نورّده",
+    legalLabel: "معلومات قانونية",
+    privacy: "سياسة الخصوصية",
+    terms: "شروط الاستخدام",
+    rights: "جميع الحقوق محفوظة.",
+  },
+  contactForm: {
+    label: "طلب عرض سعر",
+    name: "الاسم",
+    company: "الشركة",
+    email: "البريد الإلكتروني",
+    phone: "الهاتف",
+    category: "فئة المنتج",
+    categoryPlaceholder: "اختر الفئة",
+    categories: {
+      horeca: "معدات وأثاث قطاع الضيافة (HoReCa)",
+      villas: "معدات وأثاث الفلل",
+      cars: "السيارات الفاخرة",
+      industrial: "المعدات الصناعية",
+      electronics: "الإلكترونيات وتقنية المعلومات",
+      medical: "المعدات الطبية",
+      other: "أخرى",
+    },
+    message: "الرسالة",
+    messagePlaceholder: "المنتجات والكميات وبلد الوجهة والمدة الزمنية المطلوبة",
+    phonePlaceholder: "+966 50 123 4567",
+    requiredHint: "الحقول المشار إليها بعلامة * إلزامية.",
+    submit: "إرسال الطلب",
+  },
+};

@@ -1,0 +1,61 @@
+import type { UiCopy } from "../en/ui";
+
+/** Spanish copy of the site chrome (shape defined by English). */
+export const ui: UiCopy = {
+  skipToContent: "Saltar al contenido principal",
+  homeLink: "Pearl River Sourcing: página de inicio",
+  nav: {
+    label: "Menú principal",
+    services: "Servicios",
+    missions: "Misiones comerciales",
+    contact: "Contacto",
+  },
+  switcher: {
+    label: "Seleccionar idioma",
+  },
+  backToHome: "Volver al Inicio",
+  footer: {
+    tagline:
+      "Su socio en China desde 2006 para la búsqueda de proveedores, el control de calidad y la entrega de equipos, mobiliario, electrónica, dispositivos médicos y automóviles de alta gama en 57 países.",
+    contactsHeading: "Contáctenos",
+    headOffice: "Oficina central",
+    phones: "Teléfono",
+    emailGeneral: "Consultas generales",
+    emailSales: "Ventas",
+    emailJobs: "Empleo",
+    chat: "Oficina de atención por chat",
+    chatOpensNewTab: "(se abre en una pestaña nueva)",
+    hoursHeading: "Horario de atención",
+    weekdays: "Lunes a viernes",
+    saturday: "Sábado",
+    sunday: "Domingo: cerrado",
+    sectorsHeading: "Qué suministramos",
+    legalLabel: "Información legal",
+    privacy: "Política de privacidad",
+    terms: "Condiciones de uso",
+    rights: "Todos los derechos reservados.",
+  },
+  contactForm: {
+    label: "Solicitud de cotización",
+    name: "Nombre",
+    company: "Empresa",
+    email: "Correo electrónico",
+    phone: "Teléfono",
+    category: "Categoría de producto",
+    categoryPlaceholder: "Seleccione una categoría",
+    categories: {
+      horeca: "Equipamiento y mobiliario para HoReCa",
+      villas: "Equipamiento y mobiliario para villas",
+      cars: "Automóviles de alta gama",
+      industrial: "Equipos industriales",
+      electronics: "Electrónica y TI",
+      medical: "Equipos médicos",
+      other: "Otros",
+    },
+    message: "Mensaje",
+    messagePlaceholder: "Productos, cantidades, país de destino y plazos",
+    phonePlaceholder: "+34 612 34 56 78",
+    requiredHint: "Los campos marcados con * son obligatorios.",
+    submit: "Enviar solicitud",
+  },
+};

@@ -1,0 +1,61 @@
+import type { UiCopy } from "../en/ui";
+
+/** Russian copy of the site chrome (shape defined by English). */
+export const ui: UiCopy = {
+  skipToContent: "Перейти к основному содержанию",
+  homeLink: "Pearl River Sourcing: главная страница",
+  nav: {
+    label: "Главное меню",
+    services: "Услуги",
+    missions: "Бизнес-миссии",
+    contact: "Контакты",
+  },
+  switcher: {
+    label: "Выбор языка",
+  },
+  backToHome: "Вернуться на главную",
+  footer: {
+    tagline:
+      "Ваш партнёр в Китае с 2006 года: поиск поставщиков, контроль качества и доставка оборудования, мебели, электроники, медицинской техники и автомобилей премиум-класса в 57 стран.",
+    contactsHeading: "Свяжитесь с нами",
+    headOffice: "Головной офис",
+    phones: "Телефон",
+    emailGeneral: "Общие вопросы",
+    emailSales: "Отдел продаж",
+    emailJobs: "Вакансии",
+    chat: "Онлайн-офис в мессенджере",
+    chatOpensNewTab: "(откроется в новой вкладке)",
+    hoursHeading: "Режим работы",
+    weekdays: "Понедельник–пятница",
+    saturday: "Суббота",
+    sunday: "Воскресенье: выходной",
+    sectorsHeading: "Что мы поставляем",
+    legalLabel: "Правовая информация",
+    privacy: "Политика конфиденциальности",
+    terms: "Условия использования",
+    rights: "Все права защищены.",
+  },
+  contactForm: {
+    label: "Запрос коммерческого предложения",
+    name: "Имя",
+    company: "Компания",
+    email: "Электронная почта",
+    phone: "Телефон",
+    category: "Категория товаров",
+    categoryPlaceholder: "Выберите категорию",
+    categories: {
+      horeca: "Оборудование и мебель для HoReCa",
+      villas: "Оборудование и мебель для вилл",
+      cars: "Автомобили премиум-класса",
+      industrial: "Промышленное оборудование",
+      electronics: "Электроника и IT",
+      medical: "Медицинское оборудование",
+      other: "Другое",
+    },
+    message: "Сообщение",
+    messagePlaceholder: "Товары, объёмы, страна назначения и желаемые сроки",
+    phonePlaceholder: "+7 912 345-67-89",
+    requiredHint: "Поля, отмеченные *, обязательны для заполнения.",
+    submit: "Отправить запрос",
+  },
+};

@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { Toaster } from "./components/ui/toaster";
+import { TooltipProvider } from "./components/ui/tooltip";
+import { shellCopy } from "./content/shell";
+import { directionOf } from "./i18n/locales";
+import { localeFromPath } from "./i18n/paths";
+import "./styles/app.css";
+
+/**
+ * The document shell of every page: `<html lang dir>` from the URL's locale (SPEC §4),
+ * the tooltip provider and the toast region (SPEC §2, §4).
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  const locale = localeFromPath(useLocation().pathname);
+  const dir = directionOf(locale);
+  return (
+    <html lang={locale} dir={dir}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <TooltipProvider>{children}</TooltipProvider>
+        <Toaster label={shellCopy[locale].notifications} dir={dir} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** SPEC §8: an unexpected routing error shows 'Unexpected Application Error!' and the error text. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const copy = shellCopy[localeFromPath(useLocation().pathname)].error;
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-6 py-24">
+      <title>{copy.title}</title>
+      <h1 className="text-3xl font-bold text-ink">{copy.heading}</h1>
+      <pre className="mt-6 overflow-x-auto rounded-md bg-sand p-4 text-sm whitespace-pre-wrap">
+        {detail}
+      </pre>
+    </main>
+  );
+}

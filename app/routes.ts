@@ -1,0 +1,23 @@
+import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+import { locales } from "./i18n/locales";
+import { sectorSlugs } from "./i18n/paths";
+
+/**
+ * The route table of SPEC §2. Each locale gets its own static routes (rather than a
+ * `:lang` parameter) so that an unknown prefix such as `/xx` falls through to the 404.
+ */
+export default [
+  index("routes/home.tsx", { id: "home" }),
+  ...locales.flatMap((locale) =>
+    prefix(locale, [
+      index("routes/home.tsx", { id: `${locale}-home` }),
+      route("business-missions", "routes/business-missions.tsx", { id: `${locale}-missions` }),
+      ...sectorSlugs.map((slug) =>
+        route(slug, "routes/sector.tsx", { id: `${locale}-sector-${slug}` }),
+      ),
+      route("privacy", "routes/legal.tsx", { id: `${locale}-privacy` }),
+      route("terms", "routes/legal.tsx", { id: `${locale}-terms` }),
+    ]),
+  ),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,25 @@
+import { loadShell } from "~/content";
+import { localeFromPath } from "~/i18n/paths";
+import { PageIntro } from "~/sections/page-intro";
+import { SiteLayout } from "~/sections/site-layout";
+import type { Route } from "./+types/business-missions";
+
+/** Runs at build time for each locale's business-missions page. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const shell = await loadShell(localeFromPath(new URL(request.url).pathname));
+  return { shell };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data.shell.missionsTitle }];
+}
+
+/** The business-missions page (SPEC §2). */
+export default function BusinessMissions({ loaderData }: Route.ComponentProps) {
+  const { shell } = loaderData;
+  return (
+    <SiteLayout shell={shell}>
+      <PageIntro shell={shell} title={shell.missionsTitle} />
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,38 @@
+import { loadCopy, loadShell } from "~/content";
+import { formatFigures } from "~/content/figures";
+import { localeFromPath } from "~/i18n/paths";
+import { About } from "~/sections/about";
+import { ContactSection } from "~/sections/contact";
+import { Hero } from "~/sections/hero";
+import { MissionsTeaser } from "~/sections/missions-teaser";
+import { Services } from "~/sections/services";
+import { SiteLayout } from "~/sections/site-layout";
+import type { Route } from "./+types/home";
+
+/** Runs at build time for each prerendered home page (`/`, `/en`, `/ar`, `/ru`, `/es`). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const [shell, { home }] = await Promise.all([loadShell(locale), loadCopy(locale)]);
+  return { shell, home, figures: formatFigures(locale) };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [
+    { title: data.home.meta.title },
+    { name: "description", content: data.home.meta.description },
+  ];
+}
+
+/** The language home page: sections in the order of SPEC §2. */
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { shell, home, figures } = loaderData;
+  return (
+    <SiteLayout shell={shell}>
+      <Hero copy={home.hero} figures={figures} />
+      <Services copy={home.services} locale={shell.locale} />
+      <About copy={home.about} figures={figures} />
+      <MissionsTeaser copy={home.missionsTeaser} locale={shell.locale} />
+      <ContactSection heading={home.contact.heading} intro={home.contact.intro} ui={shell.ui} />
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { shellCopy } from "~/content/shell";
+import { localeFromPath } from "~/i18n/paths";
+
+export function meta() {
+  return [{ name: "robots", content: "noindex" }];
+}
+
+/**
+ * The 404 page (SPEC §2, §8): '404', 'Oops! Page not found' and 'Return to Home' to `/`,
+ * in the language of the path's prefix; the missing path goes to the console.
+ * It renders nothing path-specific, so the one prerendered copy hydrates on any path.
+ */
+export default function NotFound() {
+  const { pathname } = useLocation();
+  const copy = shellCopy[localeFromPath(pathname)].notFound;
+  useEffect(() => {
+    console.error("404 Error: User attempted to access non-existent route:", pathname);
+  }, [pathname]);
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-sand px-6">
+      <title>{copy.title}</title>
+      <div className="text-center">
+        <h1 className="text-6xl font-bold text-ink">{copy.heading}</h1>
+        <p className="mt-4 text-xl text-muted">{copy.text}</p>
+        <a
+          href="/"
+          className="mt-8 inline-flex min-h-11 items-center rounded-md font-semibold text-accent underline underline-offset-4 hover:text-accent-strong"
+        >
+          {copy.home}
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,25 @@
+import type { UiCopy } from "~/content/en/ui";
+import { ContactForm } from "~/leads/contact-form";
+
+interface ContactSectionProps {
+  heading: string;
+  intro: string;
+  ui: UiCopy;
+}
+
+/** The contact section, anchor `#contact` (SPEC §2): heading, intro and the landing contact form. */
+export function ContactSection({ heading, intro, ui }: ContactSectionProps) {
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="bg-sand py-16 sm:py-24">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[2fr_3fr]">
+        <div>
+          <h2 id="contact-title" className="text-3xl font-bold sm:text-4xl">
+            {heading}
+          </h2>
+          <p className="mt-4 text-lg text-muted">{intro}</p>
+        </div>
+        <ContactForm copy={ui.contactForm} />
+      </div>
+    </section>
+  );
+}

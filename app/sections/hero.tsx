@@ -1,0 +1,60 @@
+import type { HomeCopy } from "~/content/en/home";
+import type { Figures } from "~/content/figures";
+import { Button } from "~/components/ui/button";
+
+interface HeroProps {
+  copy: HomeCopy["hero"];
+  figures: Figures;
+}
+
+/**
+ * The home hero (SPEC §2): company headline, tagline, 'Get Individual Quote' to #contact,
+ * 'Our Services' to #services (plain anchors: they work before hydration and scroll
+ * smoothly through CSS unless reduced motion is asked for), and three figures.
+ */
+export function Hero({ copy, figures }: HeroProps) {
+  const stats = [
+    [figures.years, copy.figures.years],
+    [figures.countries, copy.figures.countries],
+    [figures.clients, copy.figures.clients],
+  ] as const;
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="on-dark relative isolate overflow-hidden bg-ink text-white"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,#1f4a80_0%,transparent_60%),radial-gradient(ellipse_at_bottom_left,#3a1420_0%,transparent_55%)]"
+      />
+      <div className="mx-auto max-w-7xl px-4 pt-16 pb-14 sm:px-6 sm:pt-24 sm:pb-20">
+        <p className="text-sm font-semibold tracking-wide text-gold uppercase">{copy.eyebrow}</p>
+        <h1
+          id="hero-title"
+          className="mt-4 max-w-4xl text-3xl leading-tight font-bold text-balance sm:text-5xl sm:leading-tight"
+        >
+          {copy.title}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/85">{copy.tagline}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Button asChild>
+            <a href="#contact">{copy.primaryCta}</a>
+          </Button>
+          <Button asChild variant="secondary">
+            <a href="#services">{copy.secondaryCta}</a>
+          </Button>
+        </div>
+        <dl className="mt-12 grid max-w-3xl grid-cols-3 gap-4 border-t border-white/20 pt-8">
+          {stats.map(([value, label]) => (
+            <div key={label} className="flex flex-col-reverse gap-1">
+              <dt className="text-sm leading-snug text-white/80">{label}</dt>
+              <dd className="text-3xl font-bold text-white sm:text-4xl" dir="ltr">
+                <span className="rtl:block rtl:text-end">{value}</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { Link } from "react-router";
+import type { ShellData } from "~/content";
+import { company } from "~/content/company";
+import { localizedPath } from "~/i18n/paths";
+import { Logo } from "./logo";
+
+/** The footer of every page (SPEC §2): contacts, working hours, sector links, copyright, legal links. */
+export function SiteFooter({ shell }: { shell: ShellData }) {
+  const { locale, ui } = shell;
+  const f = ui.footer;
+  const { contact, hours } = company;
+  const linkClass = "underline-offset-4 hover:underline";
+  return (
+    <footer className="on-dark bg-ink text-white/85">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <div className="flex items-center gap-2.5">
+            <Logo inverted />
+          </div>
+          <p className="mt-4 text-sm leading-relaxed">{f.tagline}</p>
+        </div>
+
+        <div>
+          <h2 className="text-base font-semibold text-white">{f.contactsHeading}</h2>
+          <dl className="mt-4 space-y-3 text-sm">
+            <div>
+              <dt className="text-white/70">{f.headOffice}</dt>
+              <dd dir="ltr" className="text-start [direction:ltr] rtl:text-end">
+                {contact.address.street}, {contact.address.district}, {contact.address.city}{" "}
+                {contact.address.postalCode}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-white/70">{f.phones}</dt>
+              {contact.phones.map((phone) => (
+                <dd key={phone.e164}>
+                  <a className={linkClass} href={`tel:${phone.e164}`} dir="ltr">
+                    {phone.display}
+                  </a>
+                </dd>
+              ))}
+            </div>
+            {(
+              [
+                [f.emailGeneral, contact.emails.general],
+                [f.emailSales, contact.emails.sales],
+                [f.emailJobs, contact.emails.jobs],
+              ] as const
+            ).map(([label, email]) => (
+              <div key={email}>
+                <dt className="text-white/70">{label}</dt>
+                <dd>
+                  <a className={`${linkClass} break-all`} href={`mailto:${email}`} dir="ltr">
+                    {email}
+                  </a>
+                </dd>
+              </div>
+            ))}
+            <div>
+              <dt className="text-white/70">{f.chat}</dt>
+              <dd>
+                <a
+                  className={linkClass}
+                  href={contact.messenger.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {contact.messenger.name}
+                  <span className="sr-only"> {f.chatOpensNewTab}</span>
+                </a>
+              </dd>
+            </div>
+          </dl>
+        </div>
+
+        <div>
+          <h2 className="text-base font-semibold text-white">{f.hoursHeading}</h2>
+          <dl className="mt-4 space-y-2 text-sm">
+            <div>
+              <dt className="text-white/70">{f.weekdays}</dt>
+              <dd dir="ltr" className="rtl:text-end">
+                {hours.weekdays.opens}–{hours.weekdays.closes} ({hours.timeZone})
+              </dd>
+            </div>
+            <div>
+              <dt className="text-white/70">{f.saturday}</dt>
+              <dd dir="ltr" className="rtl:text-end">
+                {hours.saturday.opens}–{hours.saturday.closes} ({hours.timeZone})
+              </dd>
+            </div>
+            <div>
+              <dd>{f.sunday}</dd>
+            </div>
+          </dl>
+        </div>
+
+        <nav aria-labelledby="footer-sectors">
+          <h2 id="footer-sectors" className="text-base font-semibold text-white">
+            {f.sectorsHeading}
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {shell.sectors.map((sector) => (
+              <li key={sector.slug}>
+                <Link className={linkClass} to={localizedPath(locale, sector.slug)}>
+                  {sector.title}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link className={linkClass} to={localizedPath(locale, "business-missions")}>
+                {shell.missionsTitle}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/15">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            © <span dir="ltr">{shell.copyrightYears}</span> {company.name}. {f.rights}
+          </p>
+          <nav aria-label={f.legalLabel}>
+            <ul className="flex gap-6">
+              <li>
+                <Link className={linkClass} to={localizedPath(locale, "privacy")}>
+                  {f.privacy}
+                </Link>
+              </li>
+              <li>
+                <Link className={linkClass} to={localizedPath(locale, "terms")}>
+                  {f.terms}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import type { ShellData } from "~/content";
+import { localizedPath } from "~/i18n/paths";
+import { LanguageSwitcher } from "./language-switcher";
+import { Logo } from "./logo";
+
+/** The header bar of every page: logo home link, in-page navigation and the language switcher (SPEC §2). */
+export function SiteHeader({ shell }: { shell: ShellData }) {
+  const { locale, ui } = shell;
+  const home = localizedPath(locale);
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Link
+          to={home}
+          className="flex min-h-11 items-center gap-2.5 rounded-md"
+          aria-label={ui.homeLink}
+        >
+          <Logo />
+        </Link>
+        <nav aria-label={ui.nav.label} className="ms-auto hidden lg:block">
+          <ul className="flex items-center gap-1 text-[15px] font-medium">
+            <li>
+              <Link className="rounded-md px-3 py-2.5 hover:bg-ink/5" to={`${home}#services`}>
+                {ui.nav.services}
+              </Link>
+            </li>
+            <li>
+              <Link
+                className="rounded-md px-3 py-2.5 hover:bg-ink/5"
+                to={localizedPath(locale, "business-missions")}
+              >
+                {ui.nav.missions}
+              </Link>
+            </li>
+            <li>
+              <a className="rounded-md px-3 py-2.5 hover:bg-ink/5" href="#contact">
+                {ui.nav.contact}
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <div className="ms-auto lg:ms-2">
+          <LanguageSwitcher locale={locale} label={ui.switcher.label} />
+        </div>
+      </div>
+    </header>
+  );
+}

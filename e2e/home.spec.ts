@@ -1,0 +1,104 @@
+import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./console";
+
+test("switching language on /ru/horeca lands on /es/horeca", async ({ page }) => {
+  await page.goto("/ru/horeca");
+  await waitForHydration(page);
+  await page.locator('header a[data-locale="es"]').click();
+  await expect(page).toHaveURL(/\/es\/horeca$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+});
+
+test("switching to English goes to /en plus the section", async ({ page }) => {
+  await page.goto("/ar/business-missions");
+  await page.locator('header a[data-locale="en"]').click();
+  await expect(page).toHaveURL(/\/en\/business-missions$/);
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+});
+
+test("in Arabic the current flag is last, elsewhere first", async ({ page }) => {
+  await page.goto("/ar");
+  const ar = page.locator("header nav li a[data-locale]");
+  await expect(ar).toHaveCount(4);
+  await expect(ar.last()).toHaveAttribute("data-locale", "ar");
+  await expect(ar.last()).toHaveAttribute("aria-current", "page");
+  await page.goto("/ru");
+  await expect(page.locator("header nav li a[data-locale]").first()).toHaveAttribute(
+    "data-locale",
+    "ru",
+  );
+});
+
+test("each flag is a real link named in its own language", async ({ page }) => {
+  await page.goto("/en/horeca");
+  await expect(page.getByRole("link", { name: "Русский" })).toHaveAttribute("href", "/ru/horeca");
+  await expect(page.getByRole("link", { name: "العربية" })).toHaveAttribute("href", "/ar/horeca");
+  await expect(page.getByRole("link", { name: "Español" })).toHaveAttribute("href", "/es/horeca");
+});
+
+test("a flag's tooltip shows after hover", async ({ page }) => {
+  await page.goto("/en");
+  await waitForHydration(page);
+  await page.locator('header a[data-locale="ru"]').hover();
+  await expect(page.getByRole("tooltip")).toHaveText("Русский");
+});
+
+test("'Get Individual Quote' brings #contact into view", async ({ page }) => {
+  await page.goto("/en");
+  await waitForHydration(page);
+  await expect(page.locator("#contact")).not.toBeInViewport();
+  await page.getByRole("link", { name: "Get Individual Quote" }).click();
+  await expect(page.locator("#contact")).toBeInViewport();
+  await expect(page).toHaveURL(/#contact$/);
+});
+
+test("'Our Services' brings #services into view", async ({ page }) => {
+  await page.goto("/en");
+  await page.getByRole("link", { name: "Our Services" }).click();
+  await expect(page.locator("#services")).toBeInViewport();
+});
+
+test("the English home page has every section of the spec, in order", async ({ page }) => {
+  await page.goto("/en");
+  const headings = await page.locator("main h2").allTextContents();
+  expect(headings).toEqual([
+    "What we source for you",
+    "About us",
+    "See Chinese industry with your own eyes",
+    "Get an individual quote",
+  ]);
+  await expect(page.locator("#services li h3")).toHaveCount(6);
+  const learnMore = page.locator("#services").getByRole("link", { name: /Learn More/ });
+  await expect(learnMore).toHaveCount(6);
+  await expect(learnMore.first()).toHaveAttribute("href", "/en/horeca");
+  await expect(
+    page.getByRole("link", { name: /Learn More about business missions/ }),
+  ).toHaveAttribute("href", "/en/business-missions");
+  await expect(page.getByRole("contentinfo")).toContainText(`2006–${new Date().getFullYear()}`);
+  await expect(page.getByRole("contentinfo")).toContainText("09:00–18:00");
+});
+
+test.describe("reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+  test("scrolling to anchors is instant", async ({ page }) => {
+    await page.goto("/en");
+    const behaviour = await page.evaluate(
+      () => getComputedStyle(document.documentElement).scrollBehavior,
+    );
+    expect(behaviour).toBe("auto");
+  });
+});
+
+test("scrolling is smooth when motion is allowed", async ({ page }) => {
+  await page.goto("/en");
+  const behaviour = await page.evaluate(
+    () => getComputedStyle(document.documentElement).scrollBehavior,
+  );
+  expect(behaviour).toBe("smooth");
+});
+
+test("the toast region is mounted with the spec's label", async ({ page }) => {
+  await page.goto("/en");
+  await waitForHydration(page);
+  await expect(page.getByRole("region", { name: /Notifications/ })).toHaveCount(1);
+});

@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+import { directionOf } from "../app/i18n/locales";
+import { allRoutePaths, localeFromPath } from "../app/i18n/paths";
+import { watchConsole, waitForHydration } from "./console";
+
+const paths = ["/", ...allRoutePaths()];
+
+test.describe("every route", () => {
+  for (const path of paths) {
+    test(`${path} answers 200 with lang, dir and an h1, and hydrates cleanly`, async ({ page }) => {
+      const console = watchConsole(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const locale = localeFromPath(path);
+      const html = page.locator("html");
+      await expect(html).toHaveAttribute("lang", locale);
+      await expect(html).toHaveAttribute("dir", directionOf(locale));
+      await expect(page.locator("h1")).toHaveCount(1);
+      await waitForHydration(page);
+      expect(console.messages).toEqual([]);
+    });
+  }
+});
+
+test("the raw HTML carries lang, dir and the copy before any script runs", async ({ request }) => {
+  const html = await (await request.get("/ar")).text();
+  expect(html).toMatch(/<html lang="ar" dir="rtl">/);
+  expect(html).toContain("<h1");
+  const en = await (await request.get("/en")).text();
+  expect(en).toContain("Get Individual Quote");
+  expect(en).toContain('id="contact"');
+});
+
+test("an unknown path answers 404 with the 404 page and logs the path", async ({ page }) => {
+  const console = watchConsole(page);
+  const response = await page.goto("/does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  const home = page.getByRole("link", { name: "Return to Home" });
+  await expect(home).toHaveAttribute("href", "/");
+  await waitForHydration(page);
+  expect(console.messages.some((m) => m.includes("/does-not-exist"))).toBe(true);
+  // Chromium itself reports the document's 404 status; nothing else may be logged.
+  const others = console.messages.filter(
+    (m) => !m.includes("/does-not-exist") && !m.startsWith("Failed to load resource"),
+  );
+  expect(others).toEqual([]);
+});
+
+test("an unknown path under a locale prefix answers 404 in that language", async ({ page }) => {
+  const response = await page.goto("/ar/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+});

@@ -1,0 +1,36 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/** Port of the server the browser tests start on the built site. */
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * Browser tests run in Debian's Chromium (Playwright's own download does not work here),
+ * against `npm start` serving the prerendered build.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    ...devices["Desktop Chrome"],
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    command: `PORT=${port} HOST=127.0.0.1 LOG_LEVEL=warn npm start`,
+    url: `http://127.0.0.1:${port}/en`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+  },
+});

@@ -1,0 +1,13 @@
+import type { Config } from "@react-router/dev/config";
+import { locales } from "./app/i18n/locales";
+import { allRoutePaths, notFoundPath } from "./app/i18n/paths";
+
+/**
+ * Static output: every route of SPEC §2 is prerendered to HTML at build time
+ * (ARCHITECTURE.md), plus the 404 page in each language, that the server sends
+ * with status 404 for unknown paths.
+ */
+export default {
+  ssr: false,
+  prerender: ["/", ...allRoutePaths(), ...locales.map(notFoundPath)],
+} satisfies Config;

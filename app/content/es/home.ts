@@ -165,7 +165,7 @@ export const home: HomeCopy = {
   },
   missionsTeaser: {
     eyebrow: "Misiones comerciales a China",
-    heading: "Conozca la industria china con sus propios ojos",
+    heading: "Vea con sus propios ojos la industria china",
     text: "Misiones comerciales llave en mano de 3 a 25 días: fábricas, salas de exposición y reuniones con quienes toman las decisiones. Nosotros nos ocupamos de la interpretación, el transporte y el alojamiento.",
     points: [
       {

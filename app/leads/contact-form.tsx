@@ -1,93 +1,111 @@
 import type { UiCopy } from "~/content/en/ui";
-import { Button } from "~/components/ui/button";
+import { errorMessage, LeadField } from "./lead-field";
+import { LeadFormFrame } from "./lead-form-frame";
+import { contactFieldsSchema, productCategories, type ProductCategory } from "./schema";
+import { useLeadForm } from "./use-lead-form";
 
-const fieldClass =
-  "mt-1.5 block w-full rounded-md border border-ink/30 bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-ink/60 focus-visible:border-focus";
+const empty = {
+  name: "",
+  company: "",
+  email: "",
+  phone: "",
+  category: "" as ProductCategory | "",
+  message: "",
+};
 
-function Label({ htmlFor, text, required }: { htmlFor: string; text: string; required?: boolean }) {
+/**
+ * The landing page's contact form (SPEC §3, §5; issue 5): name, e-mail and message
+ * required; validated by the shared schema and sent to the leads API. Takes the page's
+ * chrome copy.
+ */
+export function ContactForm({ ui }: { ui: UiCopy }) {
+  const copy = ui.contactForm;
+  const { methods, submit, summary, honeypot } = useLeadForm({
+    form: "contact",
+    schema: contactFieldsSchema,
+    empty,
+    labels: {
+      name: copy.name,
+      company: copy.company,
+      email: copy.email,
+      phone: copy.phone,
+      category: copy.category,
+      message: copy.message,
+    },
+    copy: ui.leadForm,
+  });
+  const { register, formState } = methods;
+  const error = (field: keyof typeof empty) =>
+    errorMessage(ui.leadForm, field, formState.errors[field]?.message);
+
   return (
-    <label htmlFor={htmlFor} className="block text-sm font-semibold">
-      {text}
-      {required && (
-        <span aria-hidden="true" className="ms-0.5 text-accent">
-          *
-        </span>
-      )}
-    </label>
-  );
-}
-
-/** The landing page's contact form: the fields of SPEC §3. */
-export function ContactForm({ copy }: { copy: UiCopy["contactForm"] }) {
-  const categories = Object.entries(copy.categories);
-  return (
-    <form
-      aria-label={copy.label}
-      className="grid gap-5 rounded-xl bg-white p-6 shadow-sm ring-1 ring-line sm:grid-cols-2 sm:p-8"
+    <LeadFormFrame
+      label={copy.label}
+      requiredHint={copy.requiredHint}
+      submitLabel={copy.submit}
+      copy={ui.leadForm}
+      sending={formState.isSubmitting}
+      summary={summary}
+      honeypot={honeypot}
+      onSubmit={submit}
     >
-      <p className="text-sm text-muted sm:col-span-2">{copy.requiredHint}</p>
-      <div>
-        <Label htmlFor="contact-name" text={copy.name} required />
-        <input id="contact-name" name="name" autoComplete="name" required className={fieldClass} />
-      </div>
-      <div>
-        <Label htmlFor="contact-company" text={copy.company} />
-        <input
-          id="contact-company"
-          name="company"
-          autoComplete="organization"
-          className={fieldClass}
-        />
-      </div>
-      <div>
-        <Label htmlFor="contact-email" text={copy.email} required />
-        <input
-          id="contact-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          dir="ltr"
-          className={fieldClass}
-        />
-      </div>
-      <div>
-        <Label htmlFor="contact-phone" text={copy.phone} />
-        <input
-          id="contact-phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          dir="ltr"
-          placeholder={copy.phonePlaceholder}
-          className={`${fieldClass} rtl:text-end`}
-        />
-      </div>
-      <div className="sm:col-span-2">
-        <Label htmlFor="contact-category" text={copy.category} />
-        <select id="contact-category" name="category" defaultValue="" className={fieldClass}>
-          <option value="">{copy.categoryPlaceholder}</option>
-          {categories.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="sm:col-span-2">
-        <Label htmlFor="contact-message" text={copy.message} required />
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={5}
-          required
-          placeholder={copy.messagePlaceholder}
-          className={fieldClass}
-        />
-      </div>
-      <div className="sm:col-span-2">
-        <Button type="submit">{copy.submit}</Button>
-      </div>
-    </form>
+      <LeadField id="contact-name" label={copy.name} required error={error("name")}>
+        {(control) => <input {...control} {...register("name")} autoComplete="name" />}
+      </LeadField>
+      <LeadField id="contact-company" label={copy.company} error={error("company")}>
+        {(control) => <input {...control} {...register("company")} autoComplete="organization" />}
+      </LeadField>
+      <LeadField id="contact-email" label={copy.email} required error={error("email")}>
+        {(control) => (
+          <input {...control} {...register("email")} type="email" autoComplete="email" dir="ltr" />
+        )}
+      </LeadField>
+      <LeadField id="contact-phone" label={copy.phone} error={error("phone")}>
+        {(control) => (
+          <input
+            {...control}
+            {...register("phone")}
+            type="tel"
+            autoComplete="tel"
+            dir="ltr"
+            placeholder={copy.phonePlaceholder}
+            className={`${control.className} rtl:text-end`}
+          />
+        )}
+      </LeadField>
+      <LeadField
+        id="contact-category"
+        label={copy.category}
+        error={error("category")}
+        className="sm:col-span-2"
+      >
+        {(control) => (
+          <select {...control} {...register("category")}>
+            <option value="">{copy.categoryPlaceholder}</option>
+            {productCategories.map((value) => (
+              <option key={value} value={value}>
+                {copy.categories[value]}
+              </option>
+            ))}
+          </select>
+        )}
+      </LeadField>
+      <LeadField
+        id="contact-message"
+        label={copy.message}
+        required
+        error={error("message")}
+        className="sm:col-span-2"
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            {...register("message")}
+            rows={5}
+            placeholder={copy.messagePlaceholder}
+          />
+        )}
+      </LeadField>
+    </LeadFormFrame>
   );
 }

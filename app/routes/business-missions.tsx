@@ -1,5 +1,6 @@
 import { loadShell } from "~/content";
 import { localeFromPath } from "~/i18n/paths";
+import { MissionForm } from "~/leads/mission-form";
 import { PageIntro } from "~/sections/page-intro";
 import { SiteLayout } from "~/sections/site-layout";
 import type { Route } from "./+types/business-missions";
@@ -20,6 +21,11 @@ export default function BusinessMissions({ loaderData }: Route.ComponentProps) {
   return (
     <SiteLayout shell={shell}>
       <PageIntro shell={shell} title={shell.missionsTitle} />
+      <section aria-label={shell.ui.missionForm.label} className="bg-sand py-16">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <MissionForm ui={shell.ui} />
+        </div>
+      </section>
     </SiteLayout>
   );
 }

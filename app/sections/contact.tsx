@@ -18,7 +18,7 @@ export function ContactSection({ heading, intro, ui }: ContactSectionProps) {
           </h2>
           <p className="mt-4 text-lg text-muted">{intro}</p>
         </div>
-        <ContactForm copy={ui.contactForm} />
+        <ContactForm ui={ui} />
       </div>
     </section>
   );

@@ -59,6 +59,55 @@ export const ui = {
     requiredHint: "Fields marked with * are required.",
     submit: "Send request",
   },
+  missionForm: {
+    label: "Request a business mission",
+    name: "Name",
+    company: "Company",
+    email: "E-mail",
+    phone: "Phone",
+    phonePlaceholder: "+1 555 010 0000",
+    program: "Program of interest",
+    programPlaceholder: "e.g. Canton Fair visit, technology mission, preferred dates",
+    message: "Message",
+    messagePlaceholder: "Your goals, number of participants and preferred dates",
+    requiredHint: "Fields marked with * are required.",
+    submit: "Send request",
+  },
+  /** Shared by both lead forms: sending state, validation messages, toasts, consent line. */
+  leadForm: {
+    sending: "Sending…",
+    errorSummary: "Please check these fields:",
+    /** One message per error code of `app/leads/schema.ts`; `{max}` is the field's length limit. */
+    errors: {
+      required: "Please fill in this field.",
+      too_long: "Please shorten this to {max} characters or fewer.",
+      invalid_email: "Enter an e-mail address such as name@company.com.",
+      invalid_phone: "Use only digits, spaces and the signs + ( ) - .",
+      invalid_characters: "The text contains control characters; please remove them.",
+      invalid_option: "Please choose one of the options.",
+      invalid_type: "This value cannot be accepted.",
+      unknown_field: "This field is not part of the form.",
+    },
+    sent: {
+      title: "Thank you! Your request has been sent.",
+      description: "Our team will get back to you shortly.",
+    },
+    failed: {
+      offline:
+        "You seem to be offline. Everything you typed is kept; try again once you are connected.",
+      server:
+        "We could not send your request just now. Everything you typed is kept; please try again.",
+      rateLimited:
+        "Too many requests from your connection. Please wait a few minutes and try again.",
+      retry: "Retry",
+    },
+    consent: {
+      before:
+        "By sending this form you agree that we use your details to answer your request, as described in our ",
+      link: "Privacy Policy",
+      after: ".",
+    },
+  },
 };
 
 /** The shape of the chrome copy, defined by English. */

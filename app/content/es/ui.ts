@@ -58,4 +58,52 @@ export const ui: UiCopy = {
     requiredHint: "Los campos marcados con * son obligatorios.",
     submit: "Enviar solicitud",
   },
+  missionForm: {
+    label: "Solicitud de misión comercial",
+    name: "Nombre",
+    company: "Empresa",
+    email: "Correo electrónico",
+    phone: "Teléfono",
+    phonePlaceholder: "+34 612 34 56 78",
+    program: "Programa de interés",
+    programPlaceholder:
+      "Por ejemplo: visita a la Feria de Cantón, misión tecnológica, fechas preferidas",
+    message: "Mensaje",
+    messagePlaceholder: "Sus objetivos, número de participantes y fechas preferidas",
+    requiredHint: "Los campos marcados con * son obligatorios.",
+    submit: "Enviar solicitud",
+  },
+  leadForm: {
+    sending: "Enviando…",
+    errorSummary: "Revise estos campos:",
+    errors: {
+      required: "Complete este campo.",
+      too_long: "El texto es demasiado largo: máximo {max} caracteres.",
+      invalid_email: "Introduzca un correo electrónico válido, por ejemplo nombre@empresa.com.",
+      invalid_phone: "Use solo dígitos, espacios y los signos + ( ) - .",
+      invalid_characters: "El texto contiene caracteres de control no permitidos; elimínelos.",
+      invalid_option: "Elija una de las opciones.",
+      invalid_type: "No podemos aceptar este valor.",
+      unknown_field: "Este campo no forma parte del formulario.",
+    },
+    sent: {
+      title: "¡Gracias! Hemos recibido su solicitud.",
+      description: "Nuestro equipo se pondrá en contacto con usted en breve.",
+    },
+    failed: {
+      offline:
+        "Parece que no tiene conexión. Conservamos todo lo que ha escrito; vuelva a intentarlo cuando se restablezca.",
+      server:
+        "No hemos podido enviar su solicitud. Conservamos todo lo que ha escrito; inténtelo de nuevo.",
+      rateLimited:
+        "Demasiadas solicitudes desde su conexión. Espere unos minutos y vuelva a intentarlo.",
+      retry: "Reintentar",
+    },
+    consent: {
+      before:
+        "Al enviar este formulario, acepta que usemos sus datos para responder a su solicitud, tal como se describe en nuestra ",
+      link: "Política de privacidad",
+      after: ".",
+    },
+  },
 };

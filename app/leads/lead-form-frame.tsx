@@ -1,0 +1,82 @@
+import { LoaderCircle } from "lucide-react";
+import type { FormEventHandler, ReactNode, RefObject } from "react";
+import { Link, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { UiCopy } from "~/content/en/ui";
+import { localeFromPath, localizedPath } from "~/i18n/paths";
+
+interface LeadFormFrameProps {
+  label: string;
+  requiredHint: string;
+  submitLabel: string;
+  copy: UiCopy["leadForm"];
+  sending: boolean;
+  /** The error summary for the live region ("" when nothing to announce). */
+  summary: string;
+  honeypot: RefObject<HTMLInputElement | null>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}
+
+/**
+ * What both lead forms share around their fields: the required-fields hint, the error
+ * live region, the honeypot, the send button with its progress state and the consent
+ * line linking to the privacy page (issue 5).
+ */
+export function LeadFormFrame({
+  label,
+  requiredHint,
+  submitLabel,
+  copy,
+  sending,
+  summary,
+  honeypot,
+  onSubmit,
+  children,
+}: LeadFormFrameProps) {
+  const locale = localeFromPath(useLocation().pathname);
+  return (
+    <form
+      aria-label={label}
+      noValidate
+      onSubmit={onSubmit}
+      className="relative grid gap-5 rounded-xl bg-white p-6 shadow-sm ring-1 ring-line sm:grid-cols-2 sm:p-8"
+    >
+      <p className="text-sm text-muted sm:col-span-2">{requiredHint}</p>
+      <p role="alert" className="sr-only">
+        {summary}
+      </p>
+      <p role="status" className="sr-only">
+        {sending ? copy.sending : ""}
+      </p>
+      {children}
+      {/* Honeypot (issue 5): invisible, unreachable by keyboard and hidden from assistive technology. */}
+      <div aria-hidden="true" className="absolute -top-[9999px] h-px w-px overflow-hidden">
+        <input
+          ref={honeypot}
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <div className="flex flex-col gap-4 sm:col-span-2">
+        <Button type="submit" disabled={sending} aria-disabled={sending} className="self-start">
+          {sending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
+          {sending ? copy.sending : submitLabel}
+        </Button>
+        <p className="text-sm text-muted">
+          {copy.consent.before}
+          <Link
+            to={localizedPath(locale, "privacy")}
+            className="font-medium text-ink underline underline-offset-4"
+          >
+            {copy.consent.link}
+          </Link>
+          {copy.consent.after}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from "react";
+import { useForm, type FieldErrors as HookFieldErrors, type Path } from "react-hook-form";
+import { useLocation } from "react-router";
+import { toast } from "sonner";
+import type { z } from "zod";
+import type { UiCopy } from "~/content/en/ui";
+import { localeInfo } from "~/i18n/locales";
+import { localeFromPath } from "~/i18n/paths";
+import { sendLead, type SendOutcome } from "./api";
+import { clearDraft, readDraft, saveDraft } from "./draft";
+import type { LeadForm, LeadRequest } from "./schema";
+
+type Values = Record<string, string>;
+
+interface LeadFormOptions<V extends Values> {
+  form: LeadForm;
+  /** The form's fields schema from `./schema` (the server judges the same rules). */
+  schema: z.ZodType<Partial<V>, V>;
+  /** Every field's empty value, in the order the form shows them. */
+  empty: V;
+  /** Field name → its visible label, for the error summary. */
+  labels: Record<keyof V, string>;
+  copy: UiCopy["leadForm"];
+}
+
+/**
+ * A lead form's behaviour (issue 5): react-hook-form with the shared zod schema; the draft
+ * kept in sessionStorage until sent; the time trap's `startedAt`; sending to the leads
+ * API; success and failure toasts (the failure one with Retry, keeping every value);
+ * server-side field errors shown on their fields; an error summary for the live region.
+ * Returns the form methods plus `submit`, `summary` (text for `role=alert`) and a ref for
+ * the honeypot input.
+ */
+export function useLeadForm<V extends Values>({
+  form,
+  schema,
+  empty,
+  labels,
+  copy,
+}: LeadFormOptions<V>) {
+  const methods = useForm<V, unknown, Partial<V>>({
+    resolver: zodResolver(schema),
+    defaultValues: empty as never,
+    shouldFocusError: true,
+  });
+  const { reset, subscribe, setError, handleSubmit } = methods;
+  const startedAt = useRef(0);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const [summary, setSummary] = useState("");
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    startedAt.current = Date.now();
+    const draft = readDraft(form);
+    if (draft) {
+      const restored = { ...empty };
+      for (const field of Object.keys(empty) as (keyof V)[]) {
+        const value = draft[field as string];
+        if (value !== undefined) restored[field] = value as V[keyof V];
+      }
+      reset(restored as never);
+    }
+    // Restores once on mount; `empty` is a fresh object each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form, reset]);
+
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          if (Object.values(values).some((value) => typeof value === "string" && value !== "")) {
+            saveDraft(form, values);
+          } else {
+            clearDraft(form);
+          }
+        },
+      }),
+    [subscribe, form],
+  );
+
+  /** Announces the fields needing attention, in the form's order; re-announced each time. */
+  function announce(fields: string[]) {
+    const names = (Object.keys(empty) as string[])
+      .filter((field) => fields.includes(field))
+      .map((field) => labels[field as keyof V]);
+    const list = new Intl.ListFormat(localeInfo[localeFromPath(pathname)].intl).format(names);
+    setSummary("");
+    requestAnimationFrame(() => setSummary(`${copy.errorSummary} ${list}`));
+  }
+
+  function failed(outcome: Exclude<SendOutcome, { kind: "sent" } | { kind: "invalid" }>) {
+    const message =
+      outcome.kind === "rate_limited"
+        ? copy.failed.rateLimited
+        : outcome.kind === "offline"
+          ? copy.failed.offline
+          : copy.failed.server;
+    toast.error(message, {
+      action: { label: copy.failed.retry, onClick: () => void submit() },
+    });
+  }
+
+  async function send(values: Partial<V>) {
+    setSummary("");
+    const lead = {
+      form,
+      locale: localeFromPath(pathname),
+      page: pathname,
+      website: honeypot.current?.value ?? "",
+      startedAt: startedAt.current,
+      ...values,
+    } as unknown as LeadRequest;
+    const outcome = await sendLead(lead);
+    if (outcome.kind === "sent") {
+      reset(empty as never);
+      clearDraft(form);
+      startedAt.current = Date.now();
+      toast.success(copy.sent.title, { description: copy.sent.description });
+      return;
+    }
+    if (outcome.kind === "invalid") {
+      const fields = Object.keys(outcome.errors).filter((field) => field in empty);
+      if (fields.length === 0) return failed({ kind: "failed" });
+      fields.forEach((field, index) =>
+        setError(
+          field as Path<V>,
+          { type: "server", message: outcome.errors[field] },
+          { shouldFocus: index === 0 },
+        ),
+      );
+      announce(fields);
+      return;
+    }
+    failed(outcome);
+  }
+
+  /** The form's submit handler; also what the failure toast's Retry calls. */
+  function submit(event?: BaseSyntheticEvent) {
+    return handleSubmit(send, (errors: HookFieldErrors<V>) => announce(Object.keys(errors)))(event);
+  }
+
+  return { methods, submit, summary, honeypot };
+}

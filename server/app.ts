@@ -1,13 +1,55 @@
 import Fastify, { type FastifyInstance } from "fastify";
-import type { ServerConfig } from "./config";
+import { securityOptions, type ServerConfig } from "./config";
+import { healthPlugin, type ReadinessProbe } from "./health";
+import { loggerOptions, requestId } from "./logger";
+import { addSecurityHeaders } from "./security";
 import { sitePlugin } from "./site";
 
-/** Builds the Fastify app (not listening yet): the prerendered site and its 404s. */
-export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
+/** Limits that keep one slow or hostile client from holding the server (milliseconds, bytes). */
+const limits = {
+  /** Whole request, headers and body, must arrive within this. */
+  requestTimeout: 30_000,
+  /** Headers must arrive within this (slowloris). */
+  headersTimeout: 10_000,
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeout: 5_000,
+  /** Largest request head; larger gets 431. */
+  maxHeaderSize: 16 * 1024,
+  /** Requests served on one keep-alive connection before it is closed. */
+  maxRequestsPerSocket: 1_000,
+};
+
+/** Optional collaborators of the app: where logs go (tests), and the lead store's readiness. */
+export interface AppOptions {
+  logStream?: NodeJS.WritableStream;
+  readiness?: ReadinessProbe;
+}
+
+/**
+ * Builds the Fastify app (not listening yet): the prerendered site and its 404s, security
+ * headers on every response, JSON logs with request ids, health and readiness endpoints,
+ * and the connection limits above.
+ */
+export async function buildApp(
+  config: ServerConfig,
+  options: AppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: process.env.LOG_LEVEL ?? "info" },
+    logger: loggerOptions(process.env.LOG_LEVEL ?? "info", options.logStream),
+    genReqId: requestId,
+    requestTimeout: limits.requestTimeout,
+    keepAliveTimeout: limits.keepAliveTimeout,
+    maxRequestsPerSocket: limits.maxRequestsPerSocket,
+    http: { maxHeaderSize: limits.maxHeaderSize, headersTimeout: limits.headersTimeout },
     routerOptions: { ignoreTrailingSlash: true },
   });
-  await app.register(sitePlugin, { siteDir: config.siteDir });
+  app.server.maxConnections = config.maxConnections;
+  app.addHook("onSend", async (request, reply, payload) => {
+    reply.header("x-request-id", request.id);
+    return payload;
+  });
+  addSecurityHeaders(app, securityOptions(config));
+  await app.register(healthPlugin, { probe: options.readiness });
+  await app.register(sitePlugin, { siteDir: config.siteDir, security: securityOptions(config) });
   return app;
 }

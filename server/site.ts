@@ -1,45 +1,63 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { locales } from "../app/i18n/locales";
 import { localeFromPath, notFoundPath } from "../app/i18n/paths";
+import { pagePolicies } from "./page-policies";
+import { cacheControlFor, type SecurityOptions } from "./security-headers";
 
-/** Every `index.html` below `dir`, as the site path it answers (`en/horeca/index.html` → `/en/horeca`). */
-function prerenderedPages(dir: string, root = dir): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) return prerenderedPages(full, root);
-    if (entry.name !== "index.html") return [];
-    const folder = relative(root, dir).split(sep).join("/");
-    return [folder ? `/${folder}` : "/"];
-  });
-}
+/** Files of the build that are not pages or assets: CDN configuration and the unused SPA shell. */
+const hiddenFiles = new Set(["/_headers", "/__spa-fallback.html"]);
 
 /**
  * Serves the prerendered site from `siteDir`: each page's HTML at its path, with or
  * without a trailing slash; assets as files; any other path answers HTTP 404 with the
  * 404 page in the language of the path's prefix (issue 2, SPEC §8).
+ * Pages carry their own CSP (hashes of their inline scripts) and revalidate (`no-cache`,
+ * ETag, Last-Modified, 304); hashed assets are cached for a year; the build's Brotli and
+ * gzip siblings are sent by `Accept-Encoding` (issue 9).
  * Throws when `siteDir` holds no build.
  */
-export async function sitePlugin(app: FastifyInstance, { siteDir }: { siteDir: string }) {
+export async function sitePlugin(
+  app: FastifyInstance,
+  { siteDir, security }: { siteDir: string; security: SecurityOptions },
+) {
   if (!existsSync(join(siteDir, "index.html"))) {
     throw new Error(`No prerendered site in ${siteDir}: run "npm run build" first`);
   }
+  const pages = pagePolicies(siteDir, security);
+  const cspByFile = new Map(pages.map((page) => [join(siteDir, page.file), page.csp]));
   const notFoundPages = new Set(locales.map(notFoundPath));
 
-  await app.register(fastifyStatic, { root: siteDir, wildcard: false, index: false });
+  await app.register(fastifyStatic, {
+    root: siteDir,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    allowedPath: (pathname) => !hiddenFiles.has(pathname),
+    setHeaders: (reply, path) => {
+      const file = path.replace(/\.(br|gz)$/, "");
+      const sitePath = `/${relative(siteDir, file).split(sep).join("/")}`;
+      reply.header("cache-control", cacheControlFor(sitePath));
+      const csp = cspByFile.get(file);
+      if (csp) reply.header("content-security-policy", csp);
+    },
+  });
 
-  for (const page of prerenderedPages(siteDir)) {
-    if (notFoundPages.has(page)) continue;
-    const file = page === "/" ? "index.html" : `${page.slice(1)}/index.html`;
-    app.get(page, (_request, reply) => reply.sendFile(file));
+  for (const page of pages) {
+    if (notFoundPages.has(page.path)) continue;
+    app.get(page.path, (_request, reply) => reply.sendFile(page.file));
   }
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") {
       return reply.code(404).send({ error: "not_found" });
     }
+    // A 404 is never answered 304: a validator from some other page must not match it.
+    delete request.headers["if-none-match"];
+    delete request.headers["if-modified-since"];
     const locale = localeFromPath(request.url.split("?")[0] ?? "/");
     return reply.code(404).sendFile(`${notFoundPath(locale).slice(1)}/index.html`);
   });

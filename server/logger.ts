@@ -1,0 +1,47 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import type { FastifyServerOptions } from "fastify";
+
+/** Fields of a lead that identify a person (SPEC §3 forms). */
+const personalFields = ["name", "company", "email", "phone", "program", "message"];
+
+/** Where a lead's fields can sit in a log line: the lead, a request body, a validation result. */
+const leadContainers = ["lead", "body", "fields", "req.body", "*.lead", "*.body"];
+
+/**
+ * pino `redact` paths: every personal field of a lead wherever a lead is logged, and
+ * e-mail and phone anywhere one or two levels deep. (`message` is not redacted everywhere:
+ * an error's `err.message` must stay readable.)
+ */
+export const redactedPaths = [
+  ...leadContainers.flatMap((container) => personalFields.map((field) => `${container}.${field}`)),
+  ...["email", "phone"].flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
+];
+
+/** A caller's request id is kept when it looks like one (a proxy's or load balancer's). */
+const requestIdPattern = /^[\w.:-]{1,128}$/;
+
+/**
+ * Fastify's request id: the incoming `X-Request-Id` when well-formed, so one id follows a
+ * request through the proxy and our logs, else a fresh UUID.
+ */
+export function requestId(request: IncomingMessage): string {
+  const header = request.headers["x-request-id"];
+  return typeof header === "string" && requestIdPattern.test(header) ? header : randomUUID();
+}
+
+/**
+ * pino options of the server: JSON lines at `level`, personal data of leads redacted
+ * (`[redacted]`). Fastify adds the request id (`reqId`) to every line of a request and the
+ * duration (`responseTime`, ms) to its "request completed" line.
+ */
+export function loggerOptions(
+  level: string,
+  stream?: NodeJS.WritableStream,
+): Exclude<FastifyServerOptions["logger"], boolean | undefined> {
+  return {
+    level,
+    redact: { paths: redactedPaths, censor: "[redacted]" },
+    ...(stream ? { stream } : {}),
+  };
+}

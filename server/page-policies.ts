@@ -1,0 +1,25 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  type SecurityOptions,
+} from "./security-headers";
+import { prerenderedPages, type PrerenderedPage } from "./site-files";
+
+/** A prerendered page with the Content-Security-Policy that admits exactly its inline scripts. */
+export interface PagePolicy extends PrerenderedPage {
+  csp: string;
+}
+
+/**
+ * Reads every prerendered page of `siteDir` and hashes its inline scripts into its own CSP.
+ * The server (at start-up) and the CDN `_headers` file (at build time) both come from here,
+ * so both deployment shapes send the same policy.
+ */
+export function pagePolicies(siteDir: string, options: SecurityOptions): PagePolicy[] {
+  return prerenderedPages(siteDir).map((page) => {
+    const html = readFileSync(join(siteDir, page.file), "utf8");
+    return { ...page, csp: contentSecurityPolicy(inlineScriptHashes(html), options) };
+  });
+}

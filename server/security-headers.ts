@@ -1,0 +1,75 @@
+import { createHash } from "node:crypto";
+
+/** What the security headers depend on: the deployment, not the page. */
+export interface SecurityOptions {
+  /** `Strict-Transport-Security` max-age in seconds; 0 leaves the header out (plain-HTTP hosts). */
+  hstsMaxAge: number;
+  /** Origins the pages may `fetch` besides their own: the leads API when it lives elsewhere. */
+  connectOrigins: string[];
+}
+
+/**
+ * The `sha256-…` CSP source of every inline `<script>` in `html` (CSP Level 3 §8.2: the
+ * hash covers the script's text exactly as written). React Router's prerender emits a few
+ * per page (scroll restoration, the hydration context, streamed loader data), different per
+ * file, so each HTML file gets its own list.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const body = match[1] ?? "";
+    if (body === "") continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * The Content-Security-Policy of a response: scripts only from our origin plus the given
+ * inline-script hashes (never 'unsafe-inline' or 'unsafe-eval'); no framing, plugins or
+ * foreign form targets. Styles allow 'unsafe-inline' because the prerendered markup carries
+ * React `style` attributes (sector artwork gradients, Radix positioning) and Sonner inserts
+ * its stylesheet at runtime; style injection cannot run code.
+ */
+export function contentSecurityPolicy(scriptHashes: string[], options: SecurityOptions): string {
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...scriptHashes],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'", ...options.connectOrigins],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ];
+  return directives.map((directive) => directive.join(" ")).join("; ");
+}
+
+/**
+ * The headers every response carries besides its CSP (OWASP Secure Headers Project):
+ * HSTS when configured, no MIME sniffing, no framing for old browsers, a referrer that
+ * stops at the origin across sites, no powerful browser features, and a browsing-context
+ * group of our own.
+ */
+export function securityHeaders(options: SecurityOptions): Record<string, string> {
+  const headers: Record<string, string> = {
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "permissions-policy":
+      "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()",
+    "cross-origin-opener-policy": "same-origin",
+    "cross-origin-resource-policy": "same-site",
+  };
+  if (options.hstsMaxAge > 0) {
+    headers["strict-transport-security"] = `max-age=${options.hstsMaxAge}; includeSubDomains`;
+  }
+  return headers;
+}
+
+/** `Cache-Control` by file: Vite's content-hashed `assets/` never change; everything else revalidates. */
+export function cacheControlFor(sitePath: string): string {
+  return sitePath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache";
+}

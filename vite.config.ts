@@ -3,7 +3,18 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+/**
+ * `SITE_API_URL` at build time (e.g. `https://api.example.com`) points the forms at a leads
+ * API on another origin, for a static build deployed to a CDN (README, "Deployment"). It
+ * becomes `import.meta.env.VITE_SITE_API_URL`, which `app/leads/api.ts` reads; unset, the
+ * forms post to the origin that serves the page.
+ */
+const siteApiUrl = process.env.SITE_API_URL;
+
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  define: siteApiUrl
+    ? { "import.meta.env.VITE_SITE_API_URL": JSON.stringify(new URL(siteApiUrl).origin) }
+    : {},
   plugins: [tailwindcss(), reactRouter()],
 });

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { securityOptions, type ServerConfig } from "./config";
+import { addCors } from "./cors";
 import { healthPlugin, type ReadinessProbe } from "./health";
 import { loggerOptions, requestId } from "./logger";
 import { addSecurityHeaders } from "./security";
@@ -27,7 +28,7 @@ export interface AppOptions {
 
 /**
  * Builds the Fastify app (not listening yet): the prerendered site and its 404s, security
- * headers on every response, JSON logs with request ids, health and readiness endpoints,
+ * headers on every response, CORS for `SITE_ORIGIN` only, JSON logs with request ids, health and readiness endpoints,
  * and the connection limits above.
  */
 export async function buildApp(
@@ -49,6 +50,7 @@ export async function buildApp(
     return payload;
   });
   addSecurityHeaders(app, securityOptions(config));
+  await addCors(app, config.siteOrigin);
   await app.register(healthPlugin, { probe: options.readiness });
   await app.register(sitePlugin, { siteDir: config.siteDir, security: securityOptions(config) });
   return app;

@@ -16,6 +16,12 @@ export interface ServerConfig {
    * `https://api.example.com`); the pages' CSP lets them reach it. Unset = same origin.
    */
   siteApiUrl: string | undefined;
+  /**
+   * The one origin allowed to call the leads API from a browser (`SITE_ORIGIN`, e.g.
+   * `https://www.example.com`) when the site is served from elsewhere (a CDN); unset = no
+   * cross-origin access at all.
+   */
+  siteOrigin: string | undefined;
   /** Most simultaneous TCP connections (`MAX_CONNECTIONS`, default 1024); more are refused. */
   maxConnections: number;
 }
@@ -48,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteDir: env.SITE_DIR ?? fileURLToPath(new URL("../build/client", import.meta.url)),
     hstsMaxAge: wholeNumber(env, "HSTS_MAX_AGE", 31536000, 2 ** 31),
     siteApiUrl: originOf("SITE_API_URL", env.SITE_API_URL),
+    siteOrigin: originOf("SITE_ORIGIN", env.SITE_ORIGIN),
     maxConnections: wholeNumber(env, "MAX_CONNECTIONS", 1024, 1_000_000),
   };
 }

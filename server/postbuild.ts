@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { cdnHeadersFile } from "./build/cdn-headers";
-import { precompress } from "./build/precompress";
+import { cdnHeadersFile } from "./postbuild/cdn-headers";
+import { precompress } from "./postbuild/precompress";
 import { loadConfig, securityOptions } from "./config";
 import { pagePolicies } from "./page-policies";
 

@@ -12,6 +12,8 @@ import { defineConfig } from "vite";
 const siteApiUrl = process.env.SITE_API_URL;
 
 export default defineConfig({
+  // SITE_URL (app/seo/site-url.ts) is inlined at build time so pages and hydration agree.
+  envPrefix: ["VITE_", "SITE_URL"],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   define: siteApiUrl
     ? { "import.meta.env.VITE_SITE_API_URL": JSON.stringify(new URL(siteApiUrl).origin) }

@@ -14,7 +14,11 @@ import { TooltipProvider } from "./components/ui/tooltip";
 import { shellCopy } from "./content/shell";
 import { directionOf } from "./i18n/locales";
 import { localeFromPath } from "./i18n/paths";
+import { iconLinkDescriptors } from "./seo/icons";
 import "./styles/app.css";
+
+/** Favicon set and web app manifest on every page (issue 6). */
+export const links: Route.LinksFunction = () => iconLinkDescriptors;
 
 /**
  * The document shell of every page: `<html lang dir>` from the URL's locale (SPEC §4),

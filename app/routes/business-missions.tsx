@@ -1,18 +1,25 @@
-import { loadShell } from "~/content";
+import { loadCopy, loadShell } from "~/content";
+import { company } from "~/content/company";
 import { localeFromPath } from "~/i18n/paths";
 import { MissionForm } from "~/leads/mission-form";
+import { missionsMeta } from "~/seo/route-meta";
 import { PageIntro } from "~/sections/page-intro";
 import { SiteLayout } from "~/sections/site-layout";
 import type { Route } from "./+types/business-missions";
 
 /** Runs at build time for each locale's business-missions page. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const shell = await loadShell(localeFromPath(new URL(request.url).pathname));
-  return { shell };
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const [shell, { home }] = await Promise.all([loadShell(locale), loadCopy(locale)]);
+  const teaser = home.missionsTeaser;
+  return {
+    shell,
+    meta: { title: `${teaser.eyebrow} | ${company.name}`, description: teaser.text },
+  };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data.shell.missionsTitle }];
+export function meta({ data, location }: Route.MetaArgs) {
+  return missionsMeta(location.pathname, { meta: data.meta, name: data.shell.missionsTitle });
 }
 
 /** The business-missions page (SPEC §2). */

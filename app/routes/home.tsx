@@ -1,6 +1,7 @@
 import { loadCopy, loadShell } from "~/content";
 import { formatFigures } from "~/content/figures";
 import { localeFromPath } from "~/i18n/paths";
+import { homeMeta } from "~/seo/route-meta";
 import { About } from "~/sections/about";
 import { ContactSection } from "~/sections/contact";
 import { Hero } from "~/sections/hero";
@@ -16,11 +17,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { shell, home, figures: formatFigures(locale) };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [
-    { title: data.home.meta.title },
-    { name: "description", content: data.home.meta.description },
-  ];
+export function meta({ data, location }: Route.MetaArgs) {
+  return homeMeta(location.pathname, data.home.meta);
 }
 
 /** The language home page: sections in the order of SPEC §2. */

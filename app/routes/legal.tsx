@@ -1,5 +1,7 @@
 import { loadShell } from "~/content";
+import { loadLegalMeta } from "~/content/legal-meta";
 import { localeFromPath, suffixFromPath } from "~/i18n/paths";
+import { legalMeta } from "~/seo/route-meta";
 import { PageIntro } from "~/sections/page-intro";
 import { SiteLayout } from "~/sections/site-layout";
 import type { Route } from "./+types/legal";
@@ -7,14 +9,15 @@ import type { Route } from "./+types/legal";
 /** Runs at build time for each locale's privacy and terms pages. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  const shell = await loadShell(localeFromPath(pathname));
-  const title =
-    suffixFromPath(pathname) === "terms" ? shell.ui.footer.terms : shell.ui.footer.privacy;
-  return { shell, title };
+  const locale = localeFromPath(pathname);
+  const [shell, legalMeta] = await Promise.all([loadShell(locale), loadLegalMeta(locale)]);
+  const page = suffixFromPath(pathname) === "terms" ? "terms" : "privacy";
+  const title = page === "terms" ? shell.ui.footer.terms : shell.ui.footer.privacy;
+  return { shell, title, meta: legalMeta[page] };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data.title }];
+export function meta({ data, location }: Route.MetaArgs) {
+  return legalMeta(location.pathname, { meta: data.meta, name: data.title });
 }
 
 /** The privacy policy or the terms of use. */

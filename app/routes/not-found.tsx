@@ -2,9 +2,10 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { shellCopy } from "~/content/shell";
 import { localeFromPath } from "~/i18n/paths";
+import { notFoundMeta } from "~/seo/route-meta";
 
 export function meta() {
-  return [{ name: "robots", content: "noindex" }];
+  return notFoundMeta();
 }
 
 /**

@@ -1,0 +1,77 @@
+import type { MetaDescriptor } from "react-router";
+import { company } from "~/content/company";
+import { defaultLocale, localeInfo, locales, type Locale } from "~/i18n/locales";
+import { localizedPath, type PageSuffix } from "~/i18n/paths";
+import { jsonLdDescriptor, type JsonLdNode } from "./json-ld";
+import { ogImagePath, ogImageSize } from "./og-image";
+import { absoluteUrl } from "./site-url";
+
+/** A page's search-result copy: title 30–65 characters, description 70–160 (issue 6). */
+export interface PageCopyMeta {
+  title: string;
+  description: string;
+}
+
+export interface PageMetaInput extends PageCopyMeta {
+  locale: Locale;
+  /** Which page of the locale (`""` for the home page); the same page in every locale shares it. */
+  suffix: PageSuffix;
+  /** schema.org nodes for the page's JSON-LD block; none for an empty list. */
+  structuredData?: JsonLdNode[];
+}
+
+/**
+ * The `<head>` of a prerendered page, as React Router meta descriptors: title, description,
+ * the canonical URL, hreflang alternates for every locale plus `x-default` (the English
+ * page, Google's "language selector" rule), Open Graph and Twitter card tags with the
+ * page's 1200×630 preview image, and its JSON-LD. Every URL is absolute (`SITE_URL`).
+ * `/` declares `/en` canonical because both render the English home (ARCHITECTURE.md).
+ */
+export function pageMeta({
+  locale,
+  suffix,
+  title,
+  description,
+  structuredData = [],
+}: PageMetaInput): MetaDescriptor[] {
+  const canonical = absoluteUrl(localizedPath(locale, suffix));
+  const image = absoluteUrl(ogImagePath(locale, suffix));
+  const alternates = locales.map((hreflang) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang: hreflang,
+    href: absoluteUrl(localizedPath(hreflang, suffix)),
+  }));
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    ...alternates,
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: absoluteUrl(localizedPath(defaultLocale, suffix)),
+    },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: company.name },
+    { property: "og:url", content: canonical },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:locale", content: localeInfo[locale].ogLocale },
+    ...locales
+      .filter((other) => other !== locale)
+      .map((other) => ({ property: "og:locale:alternate", content: localeInfo[other].ogLocale })),
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(ogImageSize.width) },
+    { property: "og:image:height", content: String(ogImageSize.height) },
+    { property: "og:image:alt", content: title },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: title },
+    ...(structuredData.length > 0 ? [jsonLdDescriptor(structuredData)] : []),
+  ];
+}

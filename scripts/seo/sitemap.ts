@@ -1,0 +1,45 @@
+import { locales } from "../../app/i18n/locales";
+import { localizedPath, type PageSuffix } from "../../app/i18n/paths";
+import { absoluteUrl } from "../../app/seo/site-url";
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
+}
+
+/**
+ * `sitemap.xml` (sitemaps.org 0.9) listing every page of every locale by its canonical URL,
+ * each with `xhtml:link` alternates for all locales and `x-default` — Google's way of
+ * declaring hreflang in a sitemap. `/` is left out: it declares `/en` canonical.
+ */
+export function sitemapXml(suffixes: readonly PageSuffix[]): string {
+  const alternates = (suffix: PageSuffix) =>
+    [
+      ...locales.map((locale) => [locale, localizedPath(locale, suffix)] as const),
+      ["x-default", localizedPath("en", suffix)] as const,
+    ]
+      .map(
+        ([hreflang, path]) =>
+          `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(path))}"/>`,
+      )
+      .join("\n");
+  const urls = locales.flatMap((locale) =>
+    suffixes.map(
+      (suffix) =>
+        `  <url>\n    <loc>${escapeXml(absoluteUrl(localizedPath(locale, suffix)))}</loc>\n${alternates(suffix)}\n  </url>`,
+    ),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${urls.join("\n")}
+</urlset>
+`;
+}
+
+/** `robots.txt`: everything may be crawled; the sitemap's absolute URL (RFC 9309 + sitemaps.org). */
+export function robotsTxt(): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
+}

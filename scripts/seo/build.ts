@@ -5,12 +5,18 @@
  * `robots.txt`, the favicon set and the web app manifest. Prints what it wrote and how long
  * it took.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "node-html-parser";
 import { company } from "../../app/content/company";
-import { allRoutePaths, localeFromPath, pageSuffixes } from "../../app/i18n/paths";
+import {
+  allRoutePaths,
+  isSectorSlug,
+  localeFromPath,
+  pageSuffixes,
+  suffixFromPath,
+} from "../../app/i18n/paths";
 import { siteUrl } from "../../app/seo/site-url";
 import { installSiteFonts } from "./fonts";
 import { iconFiles, type BuiltFile } from "./icons";
@@ -36,6 +42,21 @@ function readHead(path: string): { title: string; image: string } {
   return { title, image: image.slice(siteUrl.length) };
 }
 
+/**
+ * The built artwork a page's preview shows: the sector's composition on sector pages, the
+ * delivery-routes map on home and missions pages; none (the brand backdrop) otherwise or
+ * when the file is missing.
+ */
+function artworkOf(path: string): string | undefined {
+  const suffix = suffixFromPath(path);
+  const art = isSectorSlug(suffix)
+    ? `art/sector-${suffix}.svg`
+    : suffix === "" || suffix === "business-missions"
+      ? "art/world-routes.svg"
+      : undefined;
+  return art && existsSync(join(clientDir, art)) ? join(clientDir, art) : undefined;
+}
+
 /** Runs `task` over `items` with at most `limit` at a time (libvips uses a thread each). */
 async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
   const queue = [...items];
@@ -56,8 +77,14 @@ const host = new URL(siteUrl).host;
 // The card prints the brand above the title, so the title's "| Brand" ending is left off.
 const brandSuffix = new RegExp(`\\s*[|–—-]\\s*${company.name}$`);
 await eachLimited(pages, 2, async ({ path, title, image }) => {
-  const heading = title.replace(brandSuffix, "");
-  write({ path: image, contents: await renderOgImage(localeFromPath(path), heading, host) });
+  const artwork = artworkOf(path);
+  const contents = await renderOgImage({
+    locale: localeFromPath(path),
+    title: title.replace(brandSuffix, ""),
+    host,
+    artwork: artwork === undefined ? undefined : readFileSync(artwork),
+  });
+  write({ path: image, contents });
 });
 write({ path: "/sitemap.xml", contents: sitemapXml(pageSuffixes) });
 write({ path: "/robots.txt", contents: robotsTxt() });

@@ -45,7 +45,8 @@ async function setText(
       wrap: "word",
       // Pango swaps left and right in a right-to-left paragraph: "left" is its reading start.
       align: "left",
-      spacing: Math.round(size * 0.18),
+      // Arabic keeps its font's taller line height; Latin and Cyrillic set a little looser.
+      ...(rtl ? {} : { spacing: Math.round(size * 0.18) }),
     },
   })
     .png()
@@ -62,39 +63,63 @@ function setRepeated(...args: Parameters<typeof setText>): ReturnType<typeof set
   return setOnce.get(key)!;
 }
 
-/** Background: the brand's navy with its gold river route drawn across, and the emblem. */
-function backdrop(rtl: boolean): string {
+/** The emblem, the gold bottom rule and, without artwork, the brand's river route. */
+function brandLayer(rtl: boolean, withArtwork: boolean): string {
   const emblem = renderToStaticMarkup(<BrandEmblem size={72} inverted />);
   const emblemX = rtl ? width - margin - 72 : margin;
   // The route runs from the reading start to the end, like the emblem's.
   const route = rtl
     ? "M1260 560 C1040 450 900 600 700 520 S420 430 -60 490"
     : "M-60 560 C160 450 300 600 500 520 S780 430 1260 490";
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-  <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+  // Over artwork, navy fades from the reading start (behind the text) to the end (the art).
+  const [from, to] = rtl ? ["1", "0"] : ["0", "1"];
+  const fill = withArtwork
+    ? `<linearGradient id="bg" x1="${from}" y1="0" x2="${to}" y2="0">
+      <stop offset="0" stop-color="${colors.ink}" stop-opacity="0.96"/>
+      <stop offset="0.55" stop-color="${colors.ink}" stop-opacity="0.86"/>
+      <stop offset="1" stop-color="${colors.ink}" stop-opacity="0.25"/>
+    </linearGradient>`
+    : `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${colors.ink}"/>
       <stop offset="1" stop-color="${colors.deep}"/>
-    </linearGradient>
-  </defs>
+    </linearGradient>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <defs>${fill}</defs>
   <rect width="${width}" height="${height}" fill="url(#bg)"/>
-  <path d="${route}" fill="none" stroke="${colors.gold}" stroke-opacity="0.35" stroke-width="10" stroke-linecap="round"/>
+  ${withArtwork ? "" : `<path d="${route}" fill="none" stroke="${colors.gold}" stroke-opacity="0.35" stroke-width="10" stroke-linecap="round"/>`}
   <rect x="0" y="${height - 12}" width="${width}" height="12" fill="${colors.gold}"/>
   <g transform="translate(${emblemX} ${margin - 8})">${emblem}</g>
 </svg>`;
 }
 
+export interface OgImageInput {
+  locale: Locale;
+  /** The page's title, without the brand (the card prints the brand itself). */
+  title: string;
+  /** The site's host name, printed at the bottom. */
+  host: string;
+  /** The page's artwork (SVG or bitmap file contents), cropped to fill the card; optional. */
+  artwork?: Buffer;
+}
+
 /**
- * A 1200×630 link-preview PNG for a page: the brand emblem and name, the page's `title`
- * wrapped to at most three lines at the largest size that fits, and the site's host, laid
- * out from the locale's reading start (right for Arabic).
+ * A 1200×630 link-preview PNG for a page: the page's artwork under a navy fade, the brand
+ * emblem and name, the page's title wrapped to at most three lines at the largest size that
+ * fits, and the site's host — laid out from the locale's reading start (right for Arabic).
  */
-export async function renderOgImage(locale: Locale, title: string, host: string): Promise<Buffer> {
+export async function renderOgImage({
+  locale,
+  title,
+  host,
+  artwork,
+}: OgImageInput): Promise<Buffer> {
   const rtl = directionOf(locale) === "rtl";
-  let set = await setText(locale, title, titleSizes[0]!, "#ffffff", "Bold");
+  // Over artwork the title keeps to the faded side, leaving the art visible.
+  const titleWidth = artwork ? 720 : textWidth;
+  let set = await setText(locale, title, titleSizes[0]!, "#ffffff", "Bold", titleWidth);
   for (const size of titleSizes.slice(1)) {
     if (set.height <= titleBox) break;
-    set = await setText(locale, title, size, "#ffffff", "Bold");
+    set = await setText(locale, title, size, "#ffffff", "Bold", titleWidth);
   }
   // The brand name sits beside the emblem, on its reading-end side.
   const besideEmblem = 72 + 24;
@@ -110,8 +135,12 @@ export async function renderOgImage(locale: Locale, title: string, host: string)
   // sharp crops set text to its extent, so alignment to the reading start happens here.
   const start = (itemWidth: number, indent = 0) =>
     rtl ? width - margin - indent - itemWidth : margin + indent;
-  return sharp(Buffer.from(backdrop(rtl)))
+  const base = artwork
+    ? sharp(await sharp(artwork).resize(width, height, { fit: "cover" }).png().toBuffer())
+    : sharp({ create: { width, height, channels: 4, background: colors.ink } });
+  return base
     .composite([
+      { input: Buffer.from(brandLayer(rtl, Boolean(artwork))), top: 0, left: 0 },
       { input: brand.png, top: margin + 14, left: start(brand.width, besideEmblem) },
       {
         input: set.png,

@@ -1,5 +1,5 @@
-import { loadCopy, loadShell } from "~/content";
-import { company } from "~/content/company";
+import { loadShell } from "~/content";
+import { loadPageMeta } from "~/content/page-meta";
 import { localeFromPath } from "~/i18n/paths";
 import { MissionForm } from "~/leads/mission-form";
 import { missionsMeta } from "~/seo/route-meta";
@@ -10,12 +10,8 @@ import type { Route } from "./+types/business-missions";
 /** Runs at build time for each locale's business-missions page. */
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const [shell, { home }] = await Promise.all([loadShell(locale), loadCopy(locale)]);
-  const teaser = home.missionsTeaser;
-  return {
-    shell,
-    meta: { title: `${teaser.eyebrow} | ${company.name}`, description: teaser.text },
-  };
+  const [shell, pageMeta] = await Promise.all([loadShell(locale), loadPageMeta(locale)]);
+  return { shell, meta: pageMeta.missions };
 }
 
 export function meta({ data, location }: Route.MetaArgs) {

@@ -1,5 +1,5 @@
 import { loadShell } from "~/content";
-import { loadLegalMeta } from "~/content/legal-meta";
+import { loadPageMeta } from "~/content/page-meta";
 import { localeFromPath, suffixFromPath } from "~/i18n/paths";
 import { legalMeta } from "~/seo/route-meta";
 import { PageIntro } from "~/sections/page-intro";
@@ -10,10 +10,10 @@ import type { Route } from "./+types/legal";
 export async function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const locale = localeFromPath(pathname);
-  const [shell, legalMeta] = await Promise.all([loadShell(locale), loadLegalMeta(locale)]);
+  const [shell, pageMeta] = await Promise.all([loadShell(locale), loadPageMeta(locale)]);
   const page = suffixFromPath(pathname) === "terms" ? "terms" : "privacy";
   const title = page === "terms" ? shell.ui.footer.terms : shell.ui.footer.privacy;
-  return { shell, title, meta: legalMeta[page] };
+  return { shell, title, meta: pageMeta[page] };
 }
 
 export function meta({ data, location }: Route.MetaArgs) {

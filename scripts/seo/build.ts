@@ -8,7 +8,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parse } from "node-html-parser";
 import { company } from "../../app/content/company";
 import {
   allRoutePaths,
@@ -20,6 +19,7 @@ import {
 import { siteUrl } from "../../app/seo/site-url";
 import { installSiteFonts } from "./fonts";
 import { iconFiles, type BuiltFile } from "./icons";
+import { headElements } from "./markup";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
 const clientDir = fileURLToPath(new URL("../../build/client", import.meta.url));
@@ -33,9 +33,9 @@ function write({ path, contents }: BuiltFile): void {
 /** Title and preview-image path of a prerendered page, read from its HTML as crawlers do. */
 function readHead(path: string): { title: string; image: string } {
   const html = readFileSync(join(clientDir, path.slice(1), "index.html"), "utf8");
-  const root = parse(html);
-  const title = root.querySelector("head title")?.text;
-  const image = root.querySelector('meta[property="og:image"]')?.getAttribute("content");
+  const head = headElements(html);
+  const title = head.find((element) => element.tag === "title")?.text;
+  const image = head.find((element) => element.attrs.property === "og:image")?.attrs.content;
   if (!title || !image?.startsWith(`${siteUrl}/`)) {
     throw new Error(`${path} has no <title> or no og:image on ${siteUrl}`);
   }

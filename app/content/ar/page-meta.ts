@@ -1,7 +1,12 @@
-import type { LegalMetaCopy } from "../en/legal-meta";
+import type { PageMetaCopy } from "../en/page-meta";
 
-/** Arabic search-result copy of the privacy and terms pages (shape defined by English). */
-export const legalMeta: LegalMetaCopy = {
+/** Arabic search-result copy of the pages whose content module has none yet (shape defined by English). */
+export const pageMeta: PageMetaCopy = {
+  missions: {
+    title: "البعثات التجارية إلى الصين | Pearl River Sourcing",
+    description:
+      "بعثات تجارية متكاملة إلى الصين: زيارات للمصانع ومعرض كانتون ولقاءات مع أصحاب الشركات والمستثمرين، مع الترجمة والإقامة الفندقية والتنقلات.",
+  },
   privacy: {
     title: "سياسة الخصوصية | Pearl River Sourcing",
     description:

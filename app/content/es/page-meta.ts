@@ -1,7 +1,12 @@
-import type { LegalMetaCopy } from "../en/legal-meta";
+import type { PageMetaCopy } from "../en/page-meta";
 
-/** Spanish search-result copy of the privacy and terms pages (shape defined by English). */
-export const legalMeta: LegalMetaCopy = {
+/** Spanish search-result copy of the pages whose content module has none yet (shape defined by English). */
+export const pageMeta: PageMetaCopy = {
+  missions: {
+    title: "Misiones comerciales a China | Pearl River Sourcing",
+    description:
+      "Misiones comerciales llave en mano a China: visitas a fábricas, Feria de Cantón, reuniones con dueños de empresas e inversores, intérpretes, hoteles y traslados.",
+  },
   privacy: {
     title: "Política de privacidad | Pearl River Sourcing",
     description:

@@ -1,7 +1,12 @@
-import type { LegalMetaCopy } from "../en/legal-meta";
+import type { PageMetaCopy } from "../en/page-meta";
 
-/** Russian search-result copy of the privacy and terms pages (shape defined by English). */
-export const legalMeta: LegalMetaCopy = {
+/** Russian search-result copy of the pages whose content module has none yet (shape defined by English). */
+export const pageMeta: PageMetaCopy = {
+  missions: {
+    title: "Бизнес-миссии в Китай под ключ | Pearl River Sourcing",
+    description:
+      "Деловые поездки в Китай под ключ: визиты на фабрики, Кантонская ярмарка, встречи с владельцами компаний и инвесторами, переводчики, отели и трансферы.",
+  },
   privacy: {
     title: "Политика конфиденциальности | Pearl River Sourcing",
     description:

@@ -5,7 +5,7 @@ export const pageMeta: PageMetaCopy = {
   missions: {
     title: "Misiones comerciales a China | Pearl River Sourcing",
     description:
-      "Misiones comerciales llave en mano a China: visitas a fábricas, Feria de Cantón, reuniones con dueños de empresas e inversores, intérpretes, hoteles y traslados.",
+      "Misiones comerciales llave en mano a China: visitas a fábricas, Feria de Cantón, reuniones con empresarios e inversores, intérpretes, hoteles y traslados.",
   },
   privacy: {
     title: "Política de privacidad | Pearl River Sourcing",

@@ -1,7 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import { company } from "~/content/company";
+import type { Locale } from "~/i18n/locales";
 import { localeFromPath, localizedPath, suffixFromPath, type PageSuffix } from "~/i18n/paths";
 import { breadcrumbNode } from "./breadcrumbs";
+import type { JsonLdNode } from "./json-ld";
 import { organizationNode, webSiteNode } from "./organization";
 import { pageMeta, type PageCopyMeta } from "./page-meta";
 import { serviceNode, type ServiceCatalog } from "./service";
@@ -13,19 +15,35 @@ import { programmeListNode, type ProgrammeInput } from "./trips";
  * the prerendered `pathname` and adds the page type's structured data (issue 6).
  */
 
-function page(pathname: string): { locale: ReturnType<typeof localeFromPath>; suffix: PageSuffix } {
+/** The locale and page of a prerendered path; throws for a path that is no page. */
+function page(pathname: string): { locale: Locale; suffix: PageSuffix } {
   const suffix = suffixFromPath(pathname);
   if (suffix === null) throw new Error(`No page is prerendered at ${pathname}`);
   return { locale: localeFromPath(pathname), suffix };
 }
 
-/** Breadcrumb from the language home (named by the brand, as in the header) to this page. */
-function trail(pathname: string, name: string) {
+/**
+ * A page below its language home: the breadcrumb from that home (named by the brand, as in
+ * the header) to the page, then the page type's own nodes, made from the page's URL.
+ */
+function innerPageMeta(
+  pathname: string,
+  meta: PageCopyMeta,
+  name: string,
+  nodes: (url: string) => JsonLdNode[] = () => [],
+): MetaDescriptor[] {
   const { locale, suffix } = page(pathname);
-  return breadcrumbNode([
+  const path = localizedPath(locale, suffix);
+  const breadcrumb = breadcrumbNode([
     { name: company.name, path: localizedPath(locale) },
-    { name, path: localizedPath(locale, suffix) },
+    { name, path },
   ]);
+  return pageMeta({
+    locale,
+    suffix,
+    ...meta,
+    structuredData: [breadcrumb, ...nodes(absoluteUrl(path))],
+  });
 }
 
 /** Home pages (`/`, `/en`, `/ar`, …): `Organization` and `WebSite`. */
@@ -40,59 +58,37 @@ export function homeMeta(pathname: string, meta: PageCopyMeta): MetaDescriptor[]
 /** Sector pages: `BreadcrumbList` and the sector's `Service` with its `OfferCatalog`. */
 export function sectorMeta(
   pathname: string,
-  input: { meta: PageCopyMeta; name: string; catalog?: ServiceCatalog },
+  { meta, name, catalog }: { meta: PageCopyMeta; name: string; catalog?: ServiceCatalog },
 ): MetaDescriptor[] {
-  const { locale, suffix } = page(pathname);
-  const url = absoluteUrl(localizedPath(locale, suffix));
-  return pageMeta({
-    locale,
-    suffix,
-    ...input.meta,
-    structuredData: [
-      trail(pathname, input.name),
-      serviceNode({
-        url,
-        name: input.name,
-        description: input.meta.description,
-        catalog: input.catalog,
-      }),
-    ],
-  });
+  return innerPageMeta(pathname, meta, name, (url) => [
+    serviceNode({ url, name, description: meta.description, catalog }),
+  ]);
 }
 
 /** The business-missions page: `BreadcrumbList` and an `ItemList` of `TouristTrip` programmes. */
 export function missionsMeta(
   pathname: string,
-  input: {
+  {
+    meta,
+    name,
+    programmes,
+  }: {
     meta: PageCopyMeta;
     name: string;
     programmes?: { heading: string; items: readonly ProgrammeInput[] };
   },
 ): MetaDescriptor[] {
-  const { locale, suffix } = page(pathname);
-  const url = absoluteUrl(localizedPath(locale, suffix));
-  const { programmes } = input;
-  return pageMeta({
-    locale,
-    suffix,
-    ...input.meta,
-    structuredData: [
-      trail(pathname, input.name),
-      ...(programmes ? [programmeListNode(url, programmes.heading, programmes.items)] : []),
-    ],
-  });
+  return innerPageMeta(pathname, meta, name, (url) =>
+    programmes ? [programmeListNode(url, programmes.heading, programmes.items)] : [],
+  );
 }
 
 /** Privacy and terms pages: a `BreadcrumbList`. */
 export function legalMeta(
   pathname: string,
-  input: { meta: PageCopyMeta; name: string },
+  { meta, name }: { meta: PageCopyMeta; name: string },
 ): MetaDescriptor[] {
-  return pageMeta({
-    ...page(pathname),
-    ...input.meta,
-    structuredData: [trail(pathname, input.name)],
-  });
+  return innerPageMeta(pathname, meta, name);
 }
 
 /** The 404 page: kept out of search indexes (issue 6); it has no canonical URL. */

@@ -1,4 +1,9 @@
-import { cacheControlFor, contentSecurityPolicy, securityHeaders, type SecurityOptions } from "../security-headers";
+import {
+  cacheControlFor,
+  contentSecurityPolicy,
+  securityHeaders,
+  type SecurityOptions,
+} from "../security-headers";
 import type { PagePolicy } from "../page-policies";
 
 function rule(pattern: string, headers: Record<string, string>): string {

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { locales } from "~/i18n/locales";
+import { allRoutePaths, localeFromPath } from "~/i18n/paths";
+import { readPage } from "./site";
+import { textInPageLanguage } from "./visible-text";
+
+/**
+ * Latin-script words allowed on Arabic and Russian pages: brands, units, trade terms
+ * and contact details that stay in Latin script (issue 4). Reviewed; keep it short.
+ */
+const latinAllowList = new Set(
+  [
+    // the company and its contact details
+    "Pearl", "River", "Sourcing", "WhatsApp", "GMT",
+    "Tianhe", "North", "Road", "Room", "District", "Guangzhou",
+    // trade terms used untranslated in the trade
+    "HoReCa", "CNC", "IT", "SUV", "FOB", "CIF", "EXW", "DDP", "CE", "FDA", "ISO", "GMP",
+    // keyboard keys: the toast region announces its shortcut, Alt+T (SPEC §4)
+    "Alt",
+    "T",
+    "CCC", "AI", "B2B", "OEM", "ODM", "LED", "OLED", "Wi-Fi", "km", "kWh",
+  ].map((word) => word.toLowerCase()),
+);
+
+/** Distinctively English words: any of them on a Spanish page is an untranslated string. */
+const englishMarkers = new Set([
+  "the", "and", "with", "your", "our", "from", "for", "learn", "more", "about", "home",
+  "get", "quote", "services", "what", "why", "choose", "us", "we", "you", "of", "to",
+  "back", "send", "request", "name", "company", "message", "phone", "required", "page",
+  "not", "found", "return", "privacy", "policy", "terms", "rights", "reserved", "contact",
+  "equipment", "furniture", "medical", "cars", "business", "missions", "start", "cooperation",
+]);
+
+function words(text: string): string[] {
+  return text
+    .replace(/\S+@\S+/g, " ") // e-mail addresses
+    .replace(/https?:\/\/\S+/g, " ")
+    .match(/[A-Za-z][A-Za-z’'-]*/g) ?? [];
+}
+
+const localized = allRoutePaths().filter((path) => localeFromPath(path) !== "en");
+
+describe("no untranslated copy on ar, ru and es pages (issue 4)", () => {
+  it("covers every non-English route", () => {
+    expect(localized.length).toBe(allRoutePaths().length * (locales.length - 1) / locales.length);
+  });
+
+  for (const path of localized) {
+    it(path, () => {
+      const locale = localeFromPath(path);
+      const found = textInPageLanguage(readPage(path)).flatMap(words);
+      const offending =
+        locale === "es"
+          ? found.filter((word) => englishMarkers.has(word.toLowerCase()))
+          : found.filter((word) => !latinAllowList.has(word.toLowerCase()));
+      expect([...new Set(offending)]).toEqual([]);
+    });
+  }
+});

@@ -35,7 +35,7 @@ function words(text: string): string[] {
   return text
     .replace(/\S+@\S+/g, " ") // e-mail addresses
     .replace(/https?:\/\/\S+/g, " ")
-    .match(/[A-Za-z][A-Za-z’'-]*/g) ?? [];
+    .match(/[A-Za-z][A-Za-z0-9’'-]*/g) ?? [];
 }
 
 const localized = allRoutePaths().filter((path) => localeFromPath(path) !== "en");

@@ -31,11 +31,26 @@ const englishMarkers = new Set([
   "equipment", "furniture", "medical", "cars", "business", "missions", "start", "cooperation",
 ]);
 
+/**
+ * Brand and model names that stay in Latin script, as the trade writes them. Matched as
+ * whole phrases before the text is split, so "Li Auto" passes without allowing "Auto".
+ */
+const brandNames = [
+  "Alibaba Cloud", "United Imaging", "Li Auto", "BYD Seal", "Xiaomi Pad", "TP-Link",
+  "Huawei", "Lenovo", "ThinkPad", "Xiaomi", "MateBook", "MatePad", "Hisense", "TCL", "Inspur",
+  "ZTE", "Ruijie", "Honor", "OPPO", "vivo", "Anker", "Baseus", "Skyworth", "AOC", "YMTC",
+  "CXMT", "BOE", "CSOT", "Siemens", "Fanuc", "Mitsubishi", "Inovance", "Mindray", "SonoScape",
+  "BYD", "NIO", "Zeekr", "XPeng", "Hongqi", "Yangwang", "Denza", "Avatr", "AITO", "Geely",
+  "Haier", "Baidu", "DJI", "GT",
+].sort((a, b) => b.length - a.length);
+
+/** Latin-script words of `text`, leaving out e-mail addresses, URLs, brand names and model codes (SU7, B2B). */
 function words(text: string): string[] {
-  return text
-    .replace(/\S+@\S+/g, " ") // e-mail addresses
-    .replace(/https?:\/\/\S+/g, " ")
-    .match(/[A-Za-z][A-Za-z0-9’'-]*/g) ?? [];
+  let rest = text.replace(/\S+@\S+/g, " ").replace(/https?:\/\/\S+/g, " ");
+  for (const brand of brandNames) rest = rest.split(brand).join(" ");
+  return (rest.match(/[A-Za-z0-9]*[A-Za-z](?:[A-Za-z0-9’']|-(?=[A-Za-z0-9]))*/g) ?? []).filter(
+    (word) => !/[0-9]/.test(word),
+  );
 }
 
 const localized = allRoutePaths().filter((path) => localeFromPath(path) !== "en");

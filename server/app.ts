@@ -2,9 +2,12 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { securityOptions, type ServerConfig } from "./config";
 import { addCors } from "./cors";
 import { healthPlugin, type ReadinessProbe } from "./health";
+import { leadsPlugin } from "./leads/leads-plugin";
 import { loggerOptions, requestId } from "./logger";
 import { addSecurityHeaders } from "./security";
 import { sitePlugin } from "./site";
+import type { LeadStore } from "./storage/lead-store";
+import { openSqliteLeadStore } from "./storage/sqlite-lead-store";
 
 /** Limits that keep one slow or hostile client from holding the server (milliseconds, bytes). */
 const limits = {
@@ -20,29 +23,35 @@ const limits = {
   maxRequestsPerSocket: 1_000,
 };
 
-/** Optional collaborators of the app: where logs go (tests), and the lead store's readiness. */
+/** Optional collaborators of the app: where logs go (tests), the lead store (default SQLite at `LEADS_DB`), and readiness (default the lead store). */
 export interface AppOptions {
   logStream?: NodeJS.WritableStream;
+  store?: LeadStore;
   readiness?: ReadinessProbe;
 }
 
 /**
  * Builds the Fastify app (not listening yet): the prerendered site and its 404s, security
  * headers on every response, CORS for `SITE_ORIGIN` only, JSON logs with request ids, health and readiness endpoints,
- * and the connection limits above.
+ * the connection limits above, and the leads API with its store and outbox worker.
+ * Closing the app finishes requests in flight, stops the worker and closes the database.
  */
 export async function buildApp(
   config: ServerConfig,
   options: AppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(process.env.LOG_LEVEL ?? "info", options.logStream),
+    logger: loggerOptions(config.logLevel, options.logStream),
     genReqId: requestId,
     requestTimeout: limits.requestTimeout,
     keepAliveTimeout: limits.keepAliveTimeout,
     maxRequestsPerSocket: limits.maxRequestsPerSocket,
     http: { maxHeaderSize: limits.maxHeaderSize, headersTimeout: limits.headersTimeout },
     routerOptions: { ignoreTrailingSlash: true },
+    // A hop count is valid at run time (Fastify docs, "trustProxy"); the typings omit it.
+    trustProxy: config.trustProxy as string | boolean,
+    // On close, idle keep-alive sockets are dropped; requests in flight still finish.
+    forceCloseConnections: "idle",
   });
   app.server.maxConnections = config.maxConnections;
   app.addHook("onSend", async (request, reply, payload) => {
@@ -51,7 +60,9 @@ export async function buildApp(
   });
   addSecurityHeaders(app, securityOptions(config));
   await addCors(app, config.siteOrigin);
-  await app.register(healthPlugin, { probe: options.readiness });
+  const store = options.store ?? openSqliteLeadStore(config.leads.dbPath);
+  await app.register(healthPlugin, { probe: options.readiness ?? store });
+  await app.register(leadsPlugin, { config: config.leads, store });
   await app.register(sitePlugin, { siteDir: config.siteDir, security: securityOptions(config) });
   return app;
 }

@@ -1,4 +1,7 @@
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { company } from "../app/content/company";
+import { isLocale, type Locale } from "../app/i18n/locales";
 import type { SecurityOptions } from "./security-headers";
 
 /** Server settings from the environment, with the embedded defaults the README documents. */
@@ -24,6 +27,79 @@ export interface ServerConfig {
   siteOrigin: string | undefined;
   /** Most simultaneous TCP connections (`MAX_CONNECTIONS`, default 1024); more are refused. */
   maxConnections: number;
+  /** pino log level (`LOG_LEVEL`, default info). */
+  logLevel: string;
+  /** Fastify's `trustProxy` (`TRUST_PROXY`: `true`, a hop count or a list of addresses; default off). */
+  trustProxy: boolean | number | string;
+  leads: LeadsConfig;
+}
+
+/** Settings of the leads API, its storage and delivery (issue 5). */
+export interface LeadsConfig {
+  /** SQLite file (`LEADS_DB`, default `data/leads.db`; the folder is created). */
+  dbPath: string;
+  /** Requests per IP per window (`LEADS_RATE_LIMIT`, default 10; 0 turns the limit off). */
+  rateLimit: number;
+  /** Rate-limit window in seconds (`LEADS_RATE_WINDOW_SECONDS`, default 600). */
+  rateWindowSeconds: number;
+  /** Header holding the client IP set by a trusted proxy (`CLIENT_IP_HEADER`, e.g. `cf-connecting-ip`). */
+  clientIpHeader: string | null;
+  /** `SMTP_URL`, e.g. `smtp://user:pass@mail.example.com:587`; unset means no e-mail. */
+  smtpUrl: string | null;
+  /** Recipient(s) of lead e-mails (`LEADS_TO`, default the sales address of company.ts). */
+  to: string;
+  /** Sender of lead e-mails (`LEADS_FROM`, default the general address of company.ts). */
+  from: string;
+  /** Language of lead e-mails for the sales team (`LEADS_LANGUAGE`, default en). */
+  language: Locale;
+  /** `LEADS_WEBHOOK_URL`: receives each lead as signed JSON; unset means no webhook. */
+  webhookUrl: string | null;
+  /** `LEADS_WEBHOOK_SECRET`: HMAC-SHA256 key of the `X-Signature` header. */
+  webhookSecret: string | null;
+  /** First retry delay in ms (`LEADS_RETRY_BASE_MS`, default 10 000); doubles per attempt. */
+  retryBaseMs: number;
+  /** Longest retry delay in ms (`LEADS_RETRY_MAX_MS`, default 3 600 000). */
+  retryMaxMs: number;
+  /** How often the outbox worker looks for due deliveries, in ms (`LEADS_POLL_MS`, default 1000). */
+  pollMs: number;
+}
+
+function optional(env: NodeJS.ProcessEnv, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function trustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw === "" || raw === "false") return false;
+  if (raw === "true") return true;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
+/** The leads settings of `env`; throws on an unknown `LEADS_LANGUAGE` or a webhook URL without its secret. */
+function leadsConfig(env: NodeJS.ProcessEnv): LeadsConfig {
+  const language = env.LEADS_LANGUAGE ?? "en";
+  if (!isLocale(language)) {
+    throw new Error(`LEADS_LANGUAGE must be en, ar, ru or es, got "${language}"`);
+  }
+  const webhookUrl = optional(env, "LEADS_WEBHOOK_URL");
+  const webhookSecret = optional(env, "LEADS_WEBHOOK_SECRET");
+  if (webhookUrl && !webhookSecret) throw new Error("LEADS_WEBHOOK_URL needs LEADS_WEBHOOK_SECRET");
+  const day = 86_400_000;
+  return {
+    dbPath: resolve(env.LEADS_DB ?? "data/leads.db"),
+    rateLimit: wholeNumber(env, "LEADS_RATE_LIMIT", 10, 1_000_000),
+    rateWindowSeconds: Math.max(1, wholeNumber(env, "LEADS_RATE_WINDOW_SECONDS", 600, 86_400)),
+    clientIpHeader: optional(env, "CLIENT_IP_HEADER")?.toLowerCase() ?? null,
+    smtpUrl: optional(env, "SMTP_URL"),
+    to: optional(env, "LEADS_TO") ?? company.contact.emails.sales,
+    from: optional(env, "LEADS_FROM") ?? company.contact.emails.general,
+    language,
+    webhookUrl,
+    webhookSecret,
+    retryBaseMs: Math.max(1, wholeNumber(env, "LEADS_RETRY_BASE_MS", 10_000, day)),
+    retryMaxMs: Math.max(1, wholeNumber(env, "LEADS_RETRY_MAX_MS", 3_600_000, day)),
+    pollMs: Math.max(10, wholeNumber(env, "LEADS_POLL_MS", 1000, 3_600_000)),
+  };
 }
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
@@ -56,6 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteApiUrl: originOf("SITE_API_URL", env.SITE_API_URL),
     siteOrigin: originOf("SITE_ORIGIN", env.SITE_ORIGIN),
     maxConnections: wholeNumber(env, "MAX_CONNECTIONS", 1024, 1_000_000),
+    logLevel: env.LOG_LEVEL ?? "info",
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    leads: leadsConfig(env),
   };
 }
 

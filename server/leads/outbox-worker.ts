@@ -1,0 +1,109 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Channel, Lead, LeadStore } from "../storage/lead-store";
+
+/** A delivery channel's sender: resolves once the lead is handed over, throws otherwise. */
+export type Sender = (lead: Lead) => Promise<void>;
+
+interface WorkerOptions {
+  store: LeadStore;
+  senders: Partial<Record<Channel, Sender>>;
+  log: FastifyBaseLogger;
+  /** Delay after the first failure, in ms; doubles per attempt. */
+  retryBaseMs: number;
+  /** Longest delay between attempts, in ms. */
+  retryMaxMs: number;
+  /** How often to look for due deliveries, in ms. */
+  pollMs: number;
+  /** How long a claimed delivery stays leased, in ms (a crashed worker's rows return after it). */
+  leaseMs?: number;
+  /** Deliveries claimed per round. */
+  batchSize?: number;
+}
+
+/**
+ * Delay before attempt `attempts + 1`: exponential (`base · 2^(attempts−1)`), capped at
+ * `max`, with "full jitter" (a uniform draw from half to all of it) so retries after an
+ * outage do not arrive all at once (AWS Architecture Blog, "Exponential Backoff and Jitter").
+ */
+export function retryDelay(attempts: number, baseMs: number, maxMs: number, random = Math.random) {
+  const exponential = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+  return Math.round(exponential * (0.5 + random() / 2));
+}
+
+/**
+ * The in-process outbox worker (issue 5): claims due deliveries, hands each to its
+ * channel's sender, and records success or the next attempt. Rows left by a previous
+ * process are picked up on start, so pending deliveries survive restarts.
+ * `nudge()` asks for a round now (after a new lead); `stop()` waits for the round in flight.
+ */
+export function createOutboxWorker(options: WorkerOptions) {
+  const { store, senders, log, retryBaseMs, retryMaxMs, pollMs } = options;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const batchSize = options.batchSize ?? 20;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = true;
+
+  async function deliver(lead: Lead, channel: Channel, attempts: number) {
+    const send = senders[channel];
+    try {
+      if (!send) throw new Error(`no ${channel} channel configured`);
+      await send(lead);
+      await store.markDelivered(lead.id, channel, new Date());
+      log.info({ leadId: lead.id, channel, attempts }, "lead delivered");
+    } catch (error) {
+      const delay = retryDelay(attempts, retryBaseMs, retryMaxMs);
+      const reason = error instanceof Error ? error.message : String(error);
+      await store.markFailed(lead.id, channel, reason, new Date(Date.now() + delay));
+      log.warn(
+        { leadId: lead.id, channel, attempts, retryInMs: delay, reason },
+        "lead delivery failed",
+      );
+    }
+  }
+
+  async function round() {
+    do {
+      again = false;
+      const now = new Date();
+      const due = await store.claimDue(now, new Date(now.getTime() + leaseMs), batchSize);
+      await Promise.all(due.map((d) => deliver(d.lead, d.channel, d.attempts)));
+      if (due.length === batchSize) again = true;
+    } while (again && !stopped);
+  }
+
+  function tick() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = round()
+      .catch((error: unknown) => log.error({ err: error }, "outbox round failed"))
+      .finally(() => {
+        running = null;
+        if (!stopped) timer = setTimeout(tick, pollMs);
+      });
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      tick();
+    },
+    nudge() {
+      if (stopped) return;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      tick();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+}

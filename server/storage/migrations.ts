@@ -1,0 +1,42 @@
+/**
+ * The leads database's schema, as numbered migrations applied in order and recorded in
+ * `schema_migrations`. The SQL sticks to what SQLite and PostgreSQL share (TEXT, INTEGER,
+ * ISO-8601 UTC timestamps as TEXT, which sort in time order), so a PostgreSQL store can
+ * apply the same list.
+ */
+export const migrations: readonly { version: number; name: string; sql: string }[] = [
+  {
+    version: 1,
+    name: "leads and outbox",
+    sql: `
+CREATE TABLE leads (
+  id TEXT PRIMARY KEY,
+  created_at TEXT NOT NULL,
+  form TEXT NOT NULL,
+  locale TEXT NOT NULL,
+  page TEXT NOT NULL,
+  name TEXT NOT NULL,
+  company TEXT,
+  email TEXT NOT NULL,
+  phone TEXT,
+  category TEXT,
+  program TEXT,
+  message TEXT,
+  spam INTEGER NOT NULL DEFAULT 0,
+  client_ip TEXT
+);
+CREATE INDEX leads_created_at ON leads (created_at);
+CREATE TABLE outbox (
+  lead_id TEXT NOT NULL REFERENCES leads (id),
+  channel TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at TEXT NOT NULL,
+  lease_until TEXT,
+  delivered_at TEXT,
+  last_error TEXT,
+  PRIMARY KEY (lead_id, channel)
+);
+CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE delivered_at IS NULL;
+`,
+  },
+];

@@ -1,0 +1,243 @@
+import Database from "better-sqlite3";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../server/app";
+import { startSmtpPeer, tempWorkspace, testConfig, validLead, waitFor } from "./support/leads-env";
+
+const smtpPort = 2525;
+const workspace = tempWorkspace();
+let app: FastifyInstance;
+let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+let db: Database.Database;
+
+const count = (table = "leads") =>
+  (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+
+/** Each test request comes from its own IP so the rate limit only bites where tested. */
+let ipCounter = 1;
+function post(payload: unknown, headers: Record<string, string> = {}, ip?: string) {
+  return app.inject({
+    method: "POST",
+    url: "/api/leads",
+    remoteAddress: ip ?? `10.0.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`,
+    headers: { "content-type": "application/json", ...headers },
+    payload: typeof payload === "string" ? payload : JSON.stringify(payload),
+  });
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer(smtpPort);
+  app = await buildApp(
+    testConfig(workspace, {
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LEADS_TO: "sales@pearl.example",
+      LEADS_FROM: "site@pearl.example",
+    }),
+  );
+  await app.ready();
+  db = new Database(workspace.dbPath, { readonly: true });
+});
+
+afterAll(async () => {
+  db.close();
+  await app.close();
+  await smtp.close();
+  workspace.remove();
+});
+
+describe("POST /api/leads with a valid lead", () => {
+  it("answers 201 with the id of the committed row and e-mails every field to sales", async () => {
+    const lead = validLead("contact");
+    const response = await post(lead);
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ id: string }>();
+    expect(Object.keys(response.json())).toEqual(["id"]);
+    const row = db.prepare("SELECT * FROM leads WHERE id = ?").get(id) as Record<string, unknown>;
+    expect(row).toMatchObject({
+      name: lead.name,
+      company: lead.company,
+      email: lead.email,
+      phone: lead.phone,
+      category: "horeca",
+      message: lead.message,
+      locale: "en",
+      page: "/en",
+      spam: 0,
+    });
+
+    await waitFor(() => smtp.mails.some((m) => m.raw.includes(id)));
+    const mail = smtp.mails.find((m) => m.raw.includes(id))!;
+    expect(mail.to).toEqual(["sales@pearl.example"]);
+    expect(mail.headers["reply-to"]).toContain("jane@buyer.example");
+    expect(mail.headers["message-id"]).toBe(`<lead-${id}@pearl.example>`);
+    expect(mail.headers.subject).toBe("New enquiry from Jane Buyer");
+    for (const value of [
+      lead.name,
+      lead.company,
+      lead.email,
+      lead.phone,
+      "HoReCa equipment and furniture",
+      lead.message,
+      "/en",
+      id,
+    ]) {
+      expect(mail.text).toContain(value);
+    }
+  });
+
+  it("stores and mails Arabic text intact", async () => {
+    const lead = validLead("mission");
+    const response = await post(lead);
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ id: string }>();
+    await waitFor(() => smtp.mails.some((m) => m.raw.includes(id)));
+    const mail = smtp.mails.find((m) => m.raw.includes(id))!;
+    for (const value of [lead.name, lead.company, lead.phone, lead.program, lead.message]) {
+      expect(mail.text).toContain(value);
+    }
+    expect(mail.headers.subject).toContain(lead.name as string);
+  });
+});
+
+const long = (n: number) => "x".repeat(n);
+const contact = (overrides: Record<string, unknown>) => validLead("contact", overrides);
+const mission = (overrides: Record<string, unknown>) => validLead("mission", overrides);
+const without = (lead: Record<string, unknown>, key: string) => {
+  const copy = { ...lead };
+  delete copy[key];
+  return copy;
+};
+
+/** [what, body, expected status, expected field errors (subset)]. */
+const badInputs: [string, unknown, number, Record<string, string>?][] = [
+  ["missing name", without(contact({}), "name"), 422, { name: "required" }],
+  ["empty name", contact({ name: "" }), 422, { name: "required" }],
+  ["white-space name", contact({ name: "   \t " }), 422, { name: "invalid_characters" }],
+  ["missing email", without(contact({}), "email"), 422, { email: "required" }],
+  ["e-mail not an address", contact({ email: "jane at buyer" }), 422, { email: "invalid_email" }],
+  ["e-mail without domain", contact({ email: "jane@" }), 422, { email: "invalid_email" }],
+  ["empty message (contact)", contact({ message: "" }), 422, { message: "required" }],
+  ["missing phone (mission)", without(mission({}), "phone"), 422, { phone: "required" }],
+  ["phone with letters", mission({ phone: "+966 CALL ME" }), 422, { phone: "invalid_phone" }],
+  ["phone with a slash", contact({ phone: "020/7946" }), 422, { phone: "invalid_phone" }],
+  ["name over 200", contact({ name: long(201) }), 422, { name: "too_long" }],
+  ["company over 200", contact({ company: long(201) }), 422, { company: "too_long" }],
+  ["e-mail over 254", contact({ email: `${long(250)}@b.co` }), 422, { email: "too_long" }],
+  ["phone over 40", contact({ phone: "1".repeat(41) }), 422, { phone: "too_long" }],
+  ["program over 300", mission({ program: long(301) }), 422, { program: "too_long" }],
+  ["10,000-character message", contact({ message: long(10_000) }), 422, { message: "too_long" }],
+  ["unknown form", contact({ form: "newsletter" }), 422, { form: "invalid_option" }],
+  ["missing form", without(contact({}), "form"), 422, { form: "required" }],
+  ["unknown locale", contact({ locale: "de" }), 422, { locale: "invalid_option" }],
+  ["unknown field", contact({ admin: true }), 422, { admin: "unknown_field" }],
+  ["program on the contact form", contact({ program: "x" }), 422, { program: "unknown_field" }],
+  ["unknown category", contact({ category: "weapons" }), 422, { category: "invalid_option" }],
+  ["number as name", contact({ name: 42 }), 422, { name: "invalid_type" }],
+  ["array as message", contact({ message: ["a", "b"] }), 422, { message: "invalid_type" }],
+  ["nested object as email", contact({ email: { $ne: "" } }), 422, { email: "invalid_type" }],
+  ["null phone", contact({ phone: null }), 422, { phone: "invalid_type" }],
+  ["string startedAt", contact({ startedAt: "yesterday" }), 422, { startedAt: "invalid_type" }],
+  [
+    "control character in name",
+    contact({ name: "Jane\u0000Buyer" }),
+    422,
+    { name: "invalid_characters" },
+  ],
+  [
+    "escape sequence in company",
+    contact({ company: "\u001b[31mACME" }),
+    422,
+    { company: "invalid_characters" },
+  ],
+  ["SQL injection in an unknown key", contact({ "name'); DROP TABLE leads;--": "x" }), 422],
+  [
+    "HTML injection in locale",
+    contact({ locale: "<script>alert(1)</script>" }),
+    422,
+    { locale: "invalid_option" },
+  ],
+  ["JSON array body", [contact({})], 422, { _body: "invalid_type" }],
+  ["JSON string body", '"hello"', 422, { _body: "invalid_type" }],
+  ["malformed JSON", '{"form": "contact", "name": ', 400],
+  ["empty body", "", 400],
+  ["prototype pollution", '{"__proto__": {"spam": 1}, "form": "contact"}', 400],
+];
+
+describe("bad input gets a 4xx with field codes and stores nothing", () => {
+  it(`has at least 25 cases (${badInputs.length})`, () => {
+    expect(badInputs.length).toBeGreaterThanOrEqual(25);
+  });
+
+  for (const [what, body, status, fields] of badInputs) {
+    it(`${what} → ${status}`, async () => {
+      const before = count();
+      const response = await post(body);
+      expect(response.statusCode).toBe(status);
+      if (fields) expect(response.json().fields).toMatchObject(fields);
+      expect(count()).toBe(before);
+      expect(count("outbox")).toBeLessThanOrEqual(before);
+    });
+  }
+
+  it("wrong content type → 415", async () => {
+    const before = count();
+    const response = await post(JSON.stringify(contact({})), { "content-type": "text/plain" });
+    expect(response.statusCode).toBe(415);
+    const form = await post("name=Jane", { "content-type": "application/x-www-form-urlencoded" });
+    expect(form.statusCode).toBe(415);
+    expect(count()).toBe(before);
+  });
+
+  it("a body over 32 KB → 413", async () => {
+    const before = count();
+    const response = await post(contact({ message: long(40_000) }));
+    expect(response.statusCode).toBe(413);
+    expect(count()).toBe(before);
+  });
+
+  it("SQL and HTML in text fields are stored exactly as typed, not run", async () => {
+    const name = "Robert'); DROP TABLE leads;--";
+    const message = '<img src=x onerror="alert(1)"> <script>alert(1)</script>';
+    const response = await post(contact({ name, message }));
+    expect(response.statusCode).toBe(201);
+    const row = db.prepare("SELECT name, message FROM leads WHERE id = ?").get(response.json().id);
+    expect(row).toEqual({ name, message });
+  });
+});
+
+describe("spam traps", () => {
+  it("a filled honeypot or a form sent within 3 s is answered 201, stored flagged, never delivered", async () => {
+    const honeypot = await post(contact({ website: "http://spam.example", name: "Honeypot Bot" }));
+    const tooFast = await post(contact({ startedAt: Date.now() - 1000, name: "Fast Bot" }));
+    expect(honeypot.statusCode).toBe(201);
+    expect(tooFast.statusCode).toBe(201);
+    const ids = [honeypot.json().id, tooFast.json().id];
+    for (const id of ids) {
+      const row = db.prepare("SELECT spam FROM leads WHERE id = ?").get(id) as { spam: number };
+      expect(row.spam).toBe(1);
+      expect(db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE lead_id = ?").get(id)).toEqual({
+        n: 0,
+      });
+    }
+    // A real lead sent after them is delivered, so the worker has had its chance with the spam.
+    const real = await post(contact({}));
+    await waitFor(() => smtp.mails.some((m) => m.raw.includes(real.json().id)));
+    expect(smtp.mails.some((m) => ids.some((id) => m.raw.includes(id)))).toBe(false);
+    expect(smtp.mails.some((m) => m.text.includes("Bot"))).toBe(false);
+  });
+});
+
+describe("rate limit", () => {
+  it("answers the 11th request from one IP within 10 minutes with 429 and Retry-After", async () => {
+    const ip = "192.0.2.77";
+    for (let i = 0; i < 10; i++) {
+      expect((await post(contact({}), {}, ip)).statusCode).toBe(201);
+    }
+    const eleventh = await post(contact({}), {}, ip);
+    expect(eleventh.statusCode).toBe(429);
+    expect(Number(eleventh.headers["retry-after"])).toBeGreaterThan(500);
+    expect(eleventh.json().error).toBe("rate_limited");
+    // another address is not affected
+    expect((await post(contact({}), {}, "192.0.2.78")).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,179 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import { join, resolve } from "node:path";
+import Database from "better-sqlite3";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildApp } from "../server/app";
+import { signature } from "../server/leads/webhook";
+import { startSmtpPeer, tempWorkspace, testConfig, validLead, waitFor } from "./support/leads-env";
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function workspace() {
+  const w = tempWorkspace();
+  cleanups.push(() => w.remove());
+  return w;
+}
+
+function outbox(dbPath: string) {
+  const db = new Database(dbPath, { readonly: true });
+  const rows = db.prepare("SELECT * FROM outbox").all() as {
+    lead_id: string;
+    attempts: number;
+    delivered_at: string | null;
+  }[];
+  db.close();
+  return rows;
+}
+
+describe("delivery", () => {
+  it("with SMTP down, stores the lead, answers 201, and delivers once SMTP is back", async () => {
+    const w = workspace();
+    const port = 2527;
+    const app = await buildApp(testConfig(w, { SMTP_URL: `smtp://127.0.0.1:${port}` }));
+    cleanups.push(() => app.close());
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/leads",
+      headers: { "content-type": "application/json" },
+      payload: validLead("contact"),
+    });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ id: string }>();
+    await waitFor(() => outbox(w.dbPath).some((row) => row.attempts >= 2));
+    expect(outbox(w.dbPath)[0]).toMatchObject({ lead_id: id, delivered_at: null });
+
+    const smtp = await startSmtpPeer(port);
+    cleanups.push(() => smtp.close());
+    await waitFor(() => smtp.mails.length > 0);
+    expect(smtp.mails[0]!.headers["message-id"]).toContain(id);
+    await waitFor(() => outbox(w.dbPath)[0]!.delivered_at !== null);
+    expect(smtp.mails).toHaveLength(1);
+  });
+
+  it("posts the lead to the webhook with a signature that verifies and the id as idempotency key", async () => {
+    const w = workspace();
+    const secret = "s3cret-for-tests";
+    const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+    const hook = createServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+      request.on("end", () => {
+        received.push({ headers: request.headers, body });
+        response.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => hook.listen(3214, "127.0.0.1", resolve));
+    cleanups.push(() => new Promise<void>((resolve) => hook.close(() => resolve())));
+    const app = await buildApp(
+      testConfig(w, {
+        LEADS_WEBHOOK_URL: "http://127.0.0.1:3214/hooks/leads",
+        LEADS_WEBHOOK_SECRET: secret,
+      }),
+    );
+    cleanups.push(() => app.close());
+    const lead = validLead("mission");
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/leads",
+      headers: { "content-type": "application/json" },
+      payload: lead,
+    });
+    const { id } = response.json<{ id: string }>();
+    await waitFor(() => received.length > 0);
+    const [delivery] = received;
+    expect(delivery!.headers["x-signature"]).toBe(signature(delivery!.body, secret));
+    expect(delivery!.headers["x-signature"]).not.toBe(signature(delivery!.body, "wrong secret"));
+    expect(delivery!.headers["idempotency-key"]).toBe(id);
+    const body = JSON.parse(delivery!.body);
+    expect(body.lead).toMatchObject({
+      id,
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      program: lead.program,
+      message: lead.message,
+      form: "mission",
+      locale: "ar",
+    });
+  });
+
+  it("a server killed with deliveries pending delivers them after a restart", async () => {
+    const w = workspace();
+    const port = 3215;
+    const smtpPort = 2528;
+    const env = {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_DIR: w.siteDir,
+      LEADS_DB: w.dbPath,
+      LOG_LEVEL: "warn",
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LEADS_RETRY_BASE_MS: "200",
+      LEADS_RETRY_MAX_MS: "400",
+      LEADS_POLL_MS: "50",
+    };
+    const start = () => {
+      // node itself (not the tsx wrapper), so SIGKILL hits the server process.
+      const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+        env,
+        stdio: "ignore",
+      });
+      cleanups.push(() => void child.kill("SIGKILL"));
+      return child;
+    };
+    const post = () =>
+      fetch(`http://127.0.0.1:${port}/api/leads`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(validLead("contact")),
+      });
+    const up = async () =>
+      waitFor(async () => {
+        try {
+          return (await fetch(`http://127.0.0.1:${port}/`)).ok;
+        } catch {
+          return false;
+        }
+      }, 60_000);
+
+    const first = start();
+    await up();
+    const ids = [(await (await post()).json()).id, (await (await post()).json()).id];
+    await waitFor(() => outbox(w.dbPath).every((row) => row.attempts >= 1));
+    first.kill("SIGKILL");
+    await new Promise((resolve) => first.once("exit", resolve));
+    expect(outbox(w.dbPath).filter((row) => row.delivered_at === null)).toHaveLength(2);
+
+    const smtp = await startSmtpPeer(smtpPort);
+    cleanups.push(() => smtp.close());
+    start();
+    await waitFor(() => smtp.mails.length >= 2, 60_000);
+    for (const id of ids) expect(smtp.mails.some((m) => m.raw.includes(id))).toBe(true);
+    await waitFor(() => outbox(w.dbPath).every((row) => row.delivered_at !== null));
+  }, 150_000);
+
+  it("with no channel configured, stores the lead and says where at start-up", () => {
+    const w = workspace();
+    const script = join(w.dir, "start-and-stop.mts");
+    writeFileSync(
+      script,
+      `import { buildApp } from ${JSON.stringify(resolve("server/app.ts"))};
+       import { loadConfig } from ${JSON.stringify(resolve("server/config.ts"))};
+       const app = await buildApp(loadConfig());
+       await app.ready();
+       await app.close();`,
+    );
+    const run = spawnSync("node_modules/.bin/tsx", [script], {
+      env: { ...process.env, SITE_DIR: w.siteDir, LEADS_DB: w.dbPath, LOG_LEVEL: "info" },
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(`leads are stored in ${w.dbPath} only`);
+  }, 60_000);
+});

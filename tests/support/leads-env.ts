@@ -1,0 +1,146 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { SMTPServer } from "smtp-server";
+import { loadConfig, type ServerConfig } from "../../server/config";
+
+/** A temp folder with a stand-in site (the API tests need no real build) and a leads DB path. */
+export function tempWorkspace(): { dir: string; siteDir: string; dbPath: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), "leads-test-"));
+  const siteDir = join(dir, "site");
+  mkdirSync(join(siteDir, "404"), { recursive: true });
+  writeFileSync(join(siteDir, "index.html"), "<!doctype html><title>home</title>");
+  writeFileSync(join(siteDir, "404", "index.html"), "<!doctype html><title>404</title>");
+  return {
+    dir,
+    siteDir,
+    dbPath: join(dir, "data", "leads.db"),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** Server config for a test: quiet logs, fast retries, the given env on top. */
+export function testConfig(
+  workspace: { siteDir: string; dbPath: string },
+  env: Record<string, string> = {},
+): ServerConfig {
+  return loadConfig({
+    SITE_DIR: workspace.siteDir,
+    LEADS_DB: workspace.dbPath,
+    LOG_LEVEL: "silent",
+    LEADS_RETRY_BASE_MS: "100",
+    LEADS_RETRY_MAX_MS: "300",
+    LEADS_POLL_MS: "50",
+    ...env,
+  });
+}
+
+/** A mail as the SMTP peer received it: envelope, headers and the decoded text body. */
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+  headers: Record<string, string>;
+  text: string;
+}
+
+/** Decodes RFC 2047 encoded words (`=?UTF-8?B?...?=`), as nodemailer writes non-ASCII headers. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, kind: string, data: string) =>
+      kind.toLowerCase() === "b"
+        ? Buffer.from(data, "base64").toString("utf8")
+        : Buffer.from(
+            data
+              .replace(/_/g, " ")
+              .replace(/=([0-9a-f]{2})/gi, (_x, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            "latin1",
+          ).toString("utf8"),
+    );
+}
+
+function parseMail(raw: string): { headers: Record<string, string>; text: string } {
+  const split = raw.indexOf("\r\n\r\n");
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+  const headers: Record<string, string> = {};
+  for (const line of head.split("\r\n")) {
+    const colon = line.indexOf(":");
+    headers[line.slice(0, colon).toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
+  }
+  const body = raw.slice(split + 4);
+  const text =
+    headers["content-transfer-encoding"] === "base64"
+      ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
+      : body;
+  return { headers, text };
+}
+
+/** An in-process SMTP server on 127.0.0.1:`port` collecting every mail it accepts. */
+export async function startSmtpPeer(port: number) {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          ...parseMail(raw),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  return { mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** Polls `check` every 50 ms until it returns true; throws after `timeoutMs`. */
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A valid lead body of `form`, sent a minute after the form was shown. */
+export function validLead(form: "contact" | "mission", overrides: Record<string, unknown> = {}) {
+  const base =
+    form === "contact"
+      ? {
+          form,
+          locale: "en",
+          page: "/en",
+          name: "Jane Buyer",
+          company: "Buyer Hotels Ltd",
+          email: "jane@buyer.example",
+          phone: "+44 20 7946 0000",
+          category: "horeca",
+          message: "40 combi ovens for Dubai, delivery in March.",
+        }
+      : {
+          form,
+          locale: "ar",
+          page: "/ar/business-missions",
+          name: "محمد العتيبي",
+          company: "شركة الخليج للتجارة",
+          email: "mohammed@gulf.example",
+          phone: "+966 50 123 4567",
+          program: "معرض كانتون",
+          message: "وفد من خمسة أشخاص في أبريل.",
+        };
+  return { ...base, website: "", startedAt: Date.now() - 60_000, ...overrides };
+}

@@ -122,7 +122,7 @@ describe("delivery", () => {
       // node itself (not the tsx wrapper), so SIGKILL hits the server process.
       const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
         env,
-        stdio: "ignore",
+        stdio: ["ignore", "ignore", "inherit"],
       });
       cleanups.push(() => void child.kill("SIGKILL"));
       return child;
@@ -153,10 +153,10 @@ describe("delivery", () => {
     const smtp = await startSmtpPeer(smtpPort);
     cleanups.push(() => smtp.close());
     start();
-    await waitFor(() => smtp.mails.length >= 2, 60_000);
+    await waitFor(() => smtp.mails.length >= 2, 120_000);
     for (const id of ids) expect(smtp.mails.some((m) => m.raw.includes(id))).toBe(true);
     await waitFor(() => outbox(w.dbPath).every((row) => row.delivered_at !== null));
-  }, 150_000);
+  }, 240_000);
 
   it("with no channel configured, stores the lead and says where at start-up", () => {
     const w = workspace();

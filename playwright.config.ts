@@ -1,7 +1,16 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 /** Port of the server the browser tests start on the built site. */
 const port = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * A fresh leads database per run, read back by e2e/leads.spec.ts through `npm run leads`;
+ * set here so the test workers inherit it.
+ */
+process.env.E2E_LEADS_DB ??= join(mkdtempSync(join(tmpdir(), "e2e-leads-")), "leads.db");
 
 /**
  * Browser tests run in Debian's Chromium (Playwright's own download does not work here),
@@ -29,6 +38,8 @@ export default defineConfig({
   },
   webServer: {
     command: `PORT=${port} HOST=127.0.0.1 LOG_LEVEL=warn npm start`,
+    // The per-IP limit is tested in tests/leads-api.test.ts; here every lead comes from 127.0.0.1.
+    env: { LEADS_DB: process.env.E2E_LEADS_DB, LEADS_RATE_LIMIT: "1000" },
     url: `http://127.0.0.1:${port}/en`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -1,31 +1,60 @@
 import { loadShell } from "~/content";
-import { loadPageMeta } from "~/content/page-meta";
+import { company } from "~/content/company";
+import { loadLegal } from "~/content/legal";
 import { localeFromPath, suffixFromPath } from "~/i18n/paths";
 import { legalMeta } from "~/seo/route-meta";
 import { PageIntro } from "~/sections/page-intro";
 import { SiteLayout } from "~/sections/site-layout";
 import type { Route } from "./+types/legal";
 
-/** Runs at build time for each locale's privacy and terms pages. */
+/** Runs at build time for each locale's privacy and terms pages (issue 5). */
 export async function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const locale = localeFromPath(pathname);
-  const [shell, pageMeta] = await Promise.all([loadShell(locale), loadPageMeta(locale)]);
-  const page = suffixFromPath(pathname) === "terms" ? "terms" : "privacy";
-  const title = page === "terms" ? shell.ui.footer.terms : shell.ui.footer.privacy;
-  return { shell, title, meta: pageMeta[page] };
+  const [shell, legal] = await Promise.all([loadShell(locale), loadLegal(locale)]);
+  const page = suffixFromPath(pathname) === "terms" ? legal.terms : legal.privacy;
+  return { shell, page };
 }
 
 export function meta({ data, location }: Route.MetaArgs) {
-  return legalMeta(location.pathname, { meta: data.meta, name: data.title });
+  return legalMeta(location.pathname, { meta: data.page.meta, name: data.page.title });
 }
 
-/** The privacy policy or the terms of use. */
+/** A paragraph with `{email}` turned into a link to the company's general address. */
+function Paragraph({ text }: { text: string }) {
+  const email = company.contact.emails.general;
+  const [before, after] = text.split("{email}");
+  return (
+    <p className="mt-3 leading-relaxed text-muted">
+      {before}
+      {after !== undefined && (
+        <>
+          <a href={`mailto:${email}`} dir="ltr" className="font-medium text-ink underline">
+            {email}
+          </a>
+          {after}
+        </>
+      )}
+    </p>
+  );
+}
+
+/** The privacy policy or the terms of use: what the forms collect, why, for how long, whom to ask. */
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  const { shell, title } = loaderData;
+  const { shell, page } = loaderData;
   return (
     <SiteLayout shell={shell}>
-      <PageIntro shell={shell} title={title} />
+      <PageIntro shell={shell} title={page.title} />
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        {page.sections.map((section) => (
+          <section key={section.heading} className="mt-8 first:mt-0">
+            <h2 className="text-xl font-bold text-ink">{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <Paragraph key={paragraph} text={paragraph} />
+            ))}
+          </section>
+        ))}
+      </div>
     </SiteLayout>
   );
 }

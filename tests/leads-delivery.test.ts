@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import { join, resolve } from "node:path";
 import Database from "better-sqlite3";
@@ -136,7 +136,8 @@ describe("delivery", () => {
     const up = async () =>
       waitFor(async () => {
         try {
-          return (await fetch(`http://127.0.0.1:${port}/`)).ok;
+          // our server, not whatever else may answer on the port: it has created its DB
+          return existsSync(w.dbPath) && (await fetch(`http://127.0.0.1:${port}/readyz`)).ok;
         } catch {
           return false;
         }

@@ -10,11 +10,11 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { Toaster } from "./components/ui/toaster";
-import { TooltipProvider } from "./components/ui/tooltip";
 import { shellCopy } from "./content/shell";
 import { directionOf } from "./i18n/locales";
 import { localeFromPath } from "./i18n/paths";
 import { iconLinkDescriptors } from "./seo/icons";
+import { criticalFonts } from "./styles/critical-fonts";
 import "./styles/app.css";
 
 /** Favicon set and web app manifest on every page (issue 6). */
@@ -22,7 +22,7 @@ export const links: Route.LinksFunction = () => iconLinkDescriptors;
 
 /**
  * The document shell of every page: `<html lang dir>` from the URL's locale (SPEC §4),
- * the tooltip provider and the toast region (SPEC §2, §4).
+ * and the toast region (SPEC §4), mounted once the page has hydrated (issue 7).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
@@ -33,10 +33,20 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {criticalFonts[locale].map((href) => (
+          <link
+            key={href}
+            rel="preload"
+            href={href}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ))}
         <Links />
       </head>
       <body>
-        <TooltipProvider>{children}</TooltipProvider>
+        {children}
         <Toaster label={shellCopy[locale].notifications} dir={dir} />
         <ScrollRestoration />
         <Scripts />

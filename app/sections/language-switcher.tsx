@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { flags } from "~/components/flags";
-import { Tooltip } from "~/components/ui/tooltip";
+import { Tooltip, TooltipProvider } from "~/components/ui/tooltip";
 import { localeInfo, type Locale } from "~/i18n/locales";
 import { switcherOrder, switchTarget } from "~/i18n/switcher";
 import { cn } from "~/lib/cn";
@@ -13,40 +13,42 @@ export function LanguageSwitcher({ locale, label }: { locale: Locale; label: str
   const { pathname } = useLocation();
   return (
     <nav aria-label={label}>
-      <ul className="flex items-center gap-1.5">
-        {switcherOrder(locale).map((target) => {
-          const Flag = flags[target];
-          const current = target === locale;
-          const name = localeInfo[target].nativeName;
-          return (
-            <li key={target}>
-              <Tooltip content={name} lang={target}>
-                <Link
-                  to={switchTarget(pathname, target)}
-                  hrefLang={target}
-                  lang={target}
-                  aria-current={current ? "page" : undefined}
-                  data-locale={target}
-                  className={cn(
-                    "flex h-11 w-11 items-center justify-center rounded-md transition-colors hover:bg-ink/5",
-                    current && "bg-ink/5",
-                  )}
-                >
-                  <span
+      <TooltipProvider>
+        <ul className="flex items-center gap-1.5">
+          {switcherOrder(locale).map((target) => {
+            const Flag = flags[target];
+            const current = target === locale;
+            const name = localeInfo[target].nativeName;
+            return (
+              <li key={target}>
+                <Tooltip content={name} lang={target}>
+                  <Link
+                    to={switchTarget(pathname, target)}
+                    hrefLang={target}
+                    lang={target}
+                    aria-current={current ? "page" : undefined}
+                    data-locale={target}
                     className={cn(
-                      "block h-5 w-7.5 overflow-hidden rounded-[3px] ring-1 ring-ink/20 [&>svg]:h-full [&>svg]:w-full",
-                      current && "ring-2 ring-ink",
+                      "flex h-11 w-11 items-center justify-center rounded-md transition-colors hover:bg-ink/5",
+                      current && "bg-ink/5",
                     )}
                   >
-                    <Flag />
-                  </span>
-                  <span className="sr-only">{name}</span>
-                </Link>
-              </Tooltip>
-            </li>
-          );
-        })}
-      </ul>
+                    <span
+                      className={cn(
+                        "block h-5 w-7.5 overflow-hidden rounded-[3px] ring-1 ring-ink/20 [&>svg]:h-full [&>svg]:w-full",
+                        current && "ring-2 ring-ink",
+                      )}
+                    >
+                      <Flag />
+                    </span>
+                    <span className="sr-only">{name}</span>
+                  </Link>
+                </Tooltip>
+              </li>
+            );
+          })}
+        </ul>
+      </TooltipProvider>
     </nav>
   );
 }

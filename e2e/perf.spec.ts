@@ -1,0 +1,66 @@
+import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./console";
+
+/** File names of the web fonts `page` downloads while loading `path` and settling. */
+async function fontsLoaded(page: Page, path: string): Promise<string[]> {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(".woff2")) fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.evaluate(() => document.fonts.ready);
+  return fonts.map((font) => font.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.woff2$/, ""));
+}
+
+test.describe("each locale downloads only the faces of its scripts", () => {
+  for (const [path, expected] of [
+    ["/en", ["inter-latin-wght-normal"]],
+    ["/es/horeca", ["inter-latin-wght-normal"]],
+    ["/ru", ["inter-cyrillic-wght-normal", "inter-latin-wght-normal"]],
+    ["/ar", ["inter-latin-wght-normal", "noto-sans-arabic-arabic-wght-normal"]],
+  ] as const) {
+    test(path, async ({ page }) => {
+      expect((await fontsLoaded(page, path)).sort()).toEqual(expected);
+    });
+  }
+});
+
+test("the critical face is preloaded, the others are not", async ({ request }) => {
+  const preloads = async (path: string) =>
+    [...(await (await request.get(path)).text()).matchAll(/<link rel="preload" href="([^"]+)"/g)]
+      .map((m) => m[1]!)
+      .filter((href) => href.endsWith(".woff2"));
+  expect(await preloads("/en")).toEqual([expect.stringContaining("inter-latin-wght")]);
+  expect(await preloads("/ar")).toEqual([expect.stringContaining("noto-sans-arabic-arabic")]);
+  expect((await preloads("/ru")).length).toBe(2);
+});
+
+test("nothing moves while the page loads, its fonts swap and it hydrates", async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  for (const path of ["/en", "/ar"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.evaluate(() => document.fonts.ready);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts, path).toEqual([]);
+  }
+});
+
+test("text files go out Brotli-compressed, hashed assets are cached for good", async ({
+  request,
+}) => {
+  const page = await request.get("/en", { headers: { "accept-encoding": "br, gzip" } });
+  expect(page.headers()["content-encoding"]).toBe("br");
+  const script = /<link rel="modulepreload" href="([^"]+)"/.exec(await page.text())?.[1];
+  const asset = await request.get(script!, { headers: { "accept-encoding": "gzip" } });
+  expect(asset.headers()["content-encoding"]).toBe("gzip");
+  expect(asset.headers()["cache-control"]).toContain("immutable");
+});

@@ -76,9 +76,11 @@ describe.each(pages)("%s", (path) => {
       ...attributes(html, "source", "srcset"),
       ...attributes(html, "iframe", "src"),
       ...stylesheets(html).flatMap((sheet) =>
-        [...builtFile(sheet).toString("utf8").matchAll(/url\(\s*["']?([^"')]+)/g)].map(
-          (m) => m[1]!,
-        ),
+        [
+          ...builtFile(sheet)
+            .toString("utf8")
+            .matchAll(/url\(\s*["']?([^"')]+)/g),
+        ].map((m) => m[1]!),
       ),
     ];
     const foreign = requested.filter((url) => /^(https?:)?\/\//i.test(url.trim()));

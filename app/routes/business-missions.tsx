@@ -1,11 +1,16 @@
 import { loadShell } from "~/content";
 import { loadPageMeta } from "~/content/page-meta";
 import { localeFromPath } from "~/i18n/paths";
-import { MissionForm } from "~/leads/mission-form";
 import { missionsMeta } from "~/seo/route-meta";
+import { nearViewport } from "~/components/near-viewport";
 import { PageIntro } from "~/sections/page-intro";
 import { SiteLayout } from "~/sections/site-layout";
 import type { Route } from "./+types/business-missions";
+
+/** react-hook-form, zod and Sonner load when the form nears the viewport (issue 7). */
+const MissionForm = nearViewport(() =>
+  import("~/leads/mission-form").then((module) => module.MissionForm),
+);
 
 /** Runs at build time for each locale's business-missions page. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,5 +1,10 @@
 import type { UiCopy } from "~/content/en/ui";
-import { ContactForm } from "~/leads/contact-form";
+import { nearViewport } from "~/components/near-viewport";
+
+/** react-hook-form, zod and Sonner load when the form nears the viewport (issue 7). */
+const ContactForm = nearViewport(() =>
+  import("~/leads/contact-form").then((module) => module.ContactForm),
+);
 
 interface ContactSectionProps {
   heading: string;

@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { spaBuild } from "./react-router.config";
 
 /**
  * `SITE_API_URL` at build time (e.g. `https://api.example.com`) points the forms at a leads
@@ -14,6 +15,20 @@ const siteApiUrl = process.env.SITE_API_URL;
 /** Packages every page needs to hydrate; one chunk compresses better than four (issue 7 budget). */
 const framework = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 
+/**
+ * For the SPA baseline of `npm run bench:web` only: SPA mode allows no build-time `loader`,
+ * so each route's loader becomes its `clientLoader` and runs in the browser, as the copy
+ * would in a client-rendered site.
+ */
+const loadersInBrowser: Plugin = {
+  name: "bench-spa-client-loaders",
+  enforce: "pre",
+  transform(code, id) {
+    if (!/[\\/]app[\\/]routes[\\/]/.test(id)) return null;
+    return code.replace(/export (async )?function loader\b/, "export $1function clientLoader");
+  },
+};
+
 export default defineConfig({
   // SITE_URL (app/seo/site-url.ts) is inlined at build time so pages and hydration agree.
   envPrefix: ["VITE_", "SITE_URL"],
@@ -21,7 +36,7 @@ export default defineConfig({
   define: siteApiUrl
     ? { "import.meta.env.VITE_SITE_API_URL": JSON.stringify(new URL(siteApiUrl).origin) }
     : {},
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [...(spaBuild ? [loadersInBrowser] : []), tailwindcss(), reactRouter()],
   build: {
     target: "es2022",
     minify: "terser",

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 
@@ -14,7 +14,11 @@ export async function serveBuild(
   { spaFallback }: { spaFallback: boolean },
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
-  await app.register(fastifyStatic, { root: siteDir, preCompressed: true, index: false });
+  await app.register(fastifyStatic, {
+    root: resolve(siteDir),
+    preCompressed: true,
+    index: false,
+  });
   app.setNotFoundHandler((request, reply) => {
     const path = (request.url.split("?")[0] ?? "/").replace(/\/$/, "");
     const page = join(path, "index.html");

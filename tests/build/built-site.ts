@@ -53,7 +53,8 @@ export function linksOf(path: string, rel: string): Record<string, string>[] {
 
 /** The site path of an absolute URL on `SITE_URL`; throws for any other URL. */
 export function sitePath(url: string): string {
-  if (!url.startsWith(`${siteUrl}/`)) throw new Error(`${url} is not an absolute URL on ${siteUrl}`);
+  if (!url.startsWith(`${siteUrl}/`))
+    throw new Error(`${url} is not an absolute URL on ${siteUrl}`);
   return url.slice(siteUrl.length);
 }
 

@@ -35,7 +35,8 @@ const titleOf = (path: string) =>
       .map((el) => el.text),
     `${path}: <title>`,
   );
-const descriptionOf = (path: string) => one(metaContents(path, "description"), `${path}: description`);
+const descriptionOf = (path: string) =>
+  one(metaContents(path, "description"), `${path}: description`);
 const canonicalOf = (path: string) =>
   one(
     linksOf(path, "canonical").map((link) => link.href ?? ""),
@@ -129,7 +130,9 @@ describe("sitemap.xml and robots.txt", () => {
 
   it("gives every URL the same alternates as its page", () => {
     for (const entry of entries) {
-      const onPage = alternatesOf(sitePath(entry.loc)).map((link) => `${link.hreflang} ${link.href}`);
+      const onPage = alternatesOf(sitePath(entry.loc)).map(
+        (link) => `${link.hreflang} ${link.href}`,
+      );
       const listed = entry.alternates.map(([hreflang, href]) => `${hreflang} ${href}`);
       expect(listed.sort(), entry.loc).toEqual(onPage.sort());
     }

@@ -11,7 +11,8 @@ export const pagePaths = ["/", ...allRoutePaths()];
 /** The HTML file a page path was prerendered to; throws when the build lacks it. */
 export function htmlFileOf(path: string): string {
   const file = join(siteDir, path === "/" ? "" : path.slice(1), "index.html");
-  if (!existsSync(file)) throw new Error(`${path} was not prerendered (${file}); run npm run build`);
+  if (!existsSync(file))
+    throw new Error(`${path} was not prerendered (${file}); run npm run build`);
   return file;
 }
 

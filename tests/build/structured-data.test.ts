@@ -37,7 +37,9 @@ function urlValues(value: unknown, key = ""): string[] {
   if (typeof value === "string") return ["url", "item", "@id", "logo"].includes(key) ? [value] : [];
   if (Array.isArray(value)) return value.flatMap((item) => urlValues(item, key));
   if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([k, v]) => urlValues(v, k === "url" && key === "logo" ? "logo" : k));
+    return Object.entries(value).flatMap(([k, v]) =>
+      urlValues(v, k === "url" && key === "logo" ? "logo" : k),
+    );
   }
   return [];
 }
@@ -58,7 +60,10 @@ describe.each(routes)("%s", (path) => {
       expect(url.startsWith(`${siteUrl}/`), url).toBe(true);
       const target = sitePath(url.split("#")[0]!);
       if (target !== "/") {
-        expect(existsSync(builtFile(target)) || existsSync(builtFile(`${target}/index.html`)), url).toBe(true);
+        expect(
+          existsSync(builtFile(target)) || existsSync(builtFile(`${target}/index.html`)),
+          url,
+        ).toBe(true);
       }
     }
   });
@@ -89,7 +94,10 @@ describe.each(routes)("%s", (path) => {
         ]);
       }
       const webSite = nodeOf(path, "WebSite");
-      expect(webSite).toMatchObject({ name: company.name, publisher: { "@id": organization["@id"] } });
+      expect(webSite).toMatchObject({
+        name: company.name,
+        publisher: { "@id": organization["@id"] },
+      });
     });
   } else if (isSectorSlug(suffix)) {
     it("has a BreadcrumbList and the sector's Service", () => {

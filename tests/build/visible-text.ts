@@ -33,7 +33,8 @@ export function textInPageLanguage(html: string): string[] {
       ownLang = node.attrs.find((attr) => attr.name === "lang")?.value ?? lang;
       if (ownLang === pageLang) {
         for (const attr of node.attrs) {
-          if (spokenAttributes.includes(attr.name) && attr.value.trim()) texts.push(attr.value.trim());
+          if (spokenAttributes.includes(attr.name) && attr.value.trim())
+            texts.push(attr.value.trim());
         }
       }
     }

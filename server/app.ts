@@ -7,7 +7,7 @@ import { loggerOptions, requestId } from "./logger";
 import { addSecurityHeaders } from "./security";
 import { sitePlugin } from "./site";
 import type { LeadStore } from "./storage/lead-store";
-import { openSqliteLeadStore } from "./storage/sqlite-lead-store";
+import { openLeadStore } from "./storage/open-lead-store";
 
 /** Limits that keep one slow or hostile client from holding the server (milliseconds, bytes). */
 const limits = {
@@ -23,7 +23,7 @@ const limits = {
   maxRequestsPerSocket: 1_000,
 };
 
-/** Optional collaborators of the app: where logs go (tests), the lead store (default SQLite at `LEADS_DB`), and readiness (default the lead store). */
+/** Optional collaborators of the app: where logs go (tests), the lead store (default PostgreSQL at `DATABASE_URL` when set, else SQLite at `LEADS_DB`), and readiness (default the lead store). */
 export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   store?: LeadStore;
@@ -60,7 +60,7 @@ export async function buildApp(
   });
   addSecurityHeaders(app, securityOptions(config));
   await addCors(app, config.siteOrigin);
-  const store = options.store ?? openSqliteLeadStore(config.leads.dbPath);
+  const store = options.store ?? (await openLeadStore(config.leads));
   await app.register(healthPlugin, { probe: options.readiness ?? store });
   await app.register(leadsPlugin, { config: config.leads, store });
   await app.register(sitePlugin, { siteDir: config.siteDir, security: securityOptions(config) });

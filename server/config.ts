@@ -38,6 +38,16 @@ export interface ServerConfig {
 export interface LeadsConfig {
   /** SQLite file (`LEADS_DB`, default `data/leads.db`; the folder is created). */
   dbPath: string;
+  /**
+   * PostgreSQL connection string (`DATABASE_URL`, e.g. `postgres://user:pass@db:5432/leads`);
+   * when set, leads and the outbox live there instead of SQLite, shared by every server.
+   */
+  databaseUrl: string | null;
+  /**
+   * How long a claimed delivery stays leased to its server, in ms (`LEADS_LEASE_MS`, default
+   * 300 000): a server that dies mid-delivery releases its rows to the others after this.
+   */
+  leaseMs: number;
   /** Requests per IP per window (`LEADS_RATE_LIMIT`, default 10; 0 turns the limit off). */
   rateLimit: number;
   /** Rate-limit window in seconds (`LEADS_RATE_WINDOW_SECONDS`, default 600). */
@@ -87,6 +97,8 @@ function leadsConfig(env: NodeJS.ProcessEnv): LeadsConfig {
   const day = 86_400_000;
   return {
     dbPath: resolve(env.LEADS_DB ?? "data/leads.db"),
+    databaseUrl: optional(env, "DATABASE_URL"),
+    leaseMs: Math.max(100, wholeNumber(env, "LEADS_LEASE_MS", 300_000, day)),
     rateLimit: wholeNumber(env, "LEADS_RATE_LIMIT", 10, 1_000_000),
     rateWindowSeconds: Math.max(1, wholeNumber(env, "LEADS_RATE_WINDOW_SECONDS", 600, 86_400)),
     clientIpHeader: optional(env, "CLIENT_IP_HEADER")?.toLowerCase() ?? null,

@@ -1,13 +1,13 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "./config";
 import { leadsToCsv, leadsToJson } from "./leads/export";
-import { openSqliteLeadStore } from "./storage/sqlite-lead-store";
+import { openLeadStore } from "./storage/open-lead-store";
 
 const usage = `Usage:
   npm run leads -- list [--since DATE]
   npm run leads -- export --format csv|json [--since DATE]
 
-Reads the leads database at LEADS_DB (default data/leads.db). DATE is ISO 8601, e.g. 2026-01-31.`;
+Reads the leads database: PostgreSQL at DATABASE_URL when set, else SQLite at LEADS_DB (default data/leads.db). DATE is ISO 8601, e.g. 2026-01-31.`;
 
 /**
  * The sales team's leads CLI (issue 5): \`list\` prints one line per lead with its delivery
@@ -37,7 +37,7 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`export needs --format csv or --format json\n${usage}\n`);
     return 2;
   }
-  const store = openSqliteLeadStore(loadConfig().leads.dbPath);
+  const store = await openLeadStore(loadConfig().leads);
   try {
     const leads = await store.listLeads({ since });
     if (format === "csv") process.stdout.write(leadsToCsv(leads));

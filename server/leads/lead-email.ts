@@ -79,7 +79,14 @@ export function createEmailSender(options: {
   from: string;
   language: Locale;
 }) {
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  // Bounded waits (nodemailer's defaults allow 10 minutes of silence): a hanging mail host
+  // fails the attempt, which is retried, well inside the outbox lease (LEADS_LEASE_MS).
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   const send = async (lead: Lead): Promise<void> => {
     const message = composeLeadEmail(lead, options.language, options.from);
     await transport.sendMail({

@@ -85,6 +85,7 @@ export async function leadsPlugin(
     retryBaseMs: config.retryBaseMs,
     retryMaxMs: config.retryMaxMs,
     pollMs: config.pollMs,
+    leaseMs: config.leaseMs,
   });
 
   app.addHook("onReady", async () => {

@@ -78,8 +78,11 @@ function parseMail(raw: string): { headers: Record<string, string>; text: string
   return { headers, text };
 }
 
-/** An in-process SMTP server on 127.0.0.1:`port` collecting every mail it accepts. */
-export async function startSmtpPeer(port: number) {
+/**
+ * An in-process SMTP server on 127.0.0.1:`port` collecting every mail it accepts.
+ * `acceptDelayMs` holds each mail that long before accepting it (a slow mail host).
+ */
+export async function startSmtpPeer(port: number, { acceptDelayMs = 0 } = {}) {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -96,7 +99,7 @@ export async function startSmtpPeer(port: number) {
           raw,
           ...parseMail(raw),
         });
-        callback();
+        setTimeout(callback, acceptDelayMs);
       });
     },
   });

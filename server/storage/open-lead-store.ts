@@ -1,0 +1,17 @@
+import type { LeadsConfig } from "../config";
+import type { LeadStore } from "./lead-store";
+import { openPostgresLeadStore } from "./postgres-lead-store";
+import { openSqliteLeadStore } from "./sqlite-lead-store";
+
+/**
+ * The lead store `config` asks for: PostgreSQL when `DATABASE_URL` is set (several servers
+ * sharing one database), else the SQLite file at `LEADS_DB`. Rejects when the database
+ * cannot be opened or migrated.
+ */
+export async function openLeadStore(
+  config: Pick<LeadsConfig, "databaseUrl" | "dbPath">,
+): Promise<LeadStore> {
+  return config.databaseUrl
+    ? openPostgresLeadStore(config.databaseUrl)
+    : openSqliteLeadStore(config.dbPath);
+}

@@ -1,0 +1,233 @@
+import pg from "pg";
+import type { Channel, Delivery, DeliveryState, Lead, LeadStore } from "./lead-store";
+import { migrations } from "./migrations";
+
+interface LeadRow {
+  id: string;
+  created_at: string;
+  form: Lead["form"];
+  locale: string;
+  page: string;
+  name: string;
+  company: string | null;
+  email: string;
+  phone: string | null;
+  category: string | null;
+  program: string | null;
+  message: string | null;
+  spam: number;
+  client_ip: string | null;
+}
+
+function toLead(row: LeadRow): Lead {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    form: row.form,
+    locale: row.locale,
+    page: row.page,
+    name: row.name,
+    company: row.company,
+    email: row.email,
+    phone: row.phone,
+    category: row.category,
+    program: row.program,
+    message: row.message,
+    spam: row.spam === 1,
+    clientIp: row.client_ip,
+  };
+}
+
+/** Any fixed key: serialises migrations when several servers start at once. */
+const migrationLockKey = 741_852_963;
+
+/** Applies the migrations the database has not seen, under an advisory lock, in one transaction. */
+async function migrate(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    await client.query("SELECT pg_advisory_xact_lock($1)", [migrationLockKey]);
+    await client.query(
+      "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
+    );
+    const { rows } = await client.query<{ version: number }>(
+      "SELECT version FROM schema_migrations",
+    );
+    const applied = new Set(rows.map((row) => row.version));
+    for (const migration of migrations) {
+      if (applied.has(migration.version)) continue;
+      await client.query(migration.sql);
+      await client.query(
+        "INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)",
+        [migration.version, migration.name, new Date().toISOString()],
+      );
+    }
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK");
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** `url` with its password replaced, for logs. */
+function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "postgres (unparseable DATABASE_URL)";
+  }
+}
+
+/**
+ * Opens the PostgreSQL lead store at `url` (`DATABASE_URL`) through a `pg` pool and applies
+ * the same migrations as SQLite. Several server processes may share the database: outbox
+ * rows are claimed with `SELECT … FOR UPDATE SKIP LOCKED` (PostgreSQL docs, "The Locking
+ * Clause") and leased until a time, so two workers never claim the same row, and a row
+ * whose worker died comes back once its lease runs out. Rejects when the database cannot
+ * be reached or migrated.
+ */
+export async function openPostgresLeadStore(
+  url: string,
+  { poolSize = 10 }: { poolSize?: number } = {},
+): Promise<LeadStore> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on("error", () => {});
+  try {
+    await migrate(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+
+  async function transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query("BEGIN");
+      const result = await work(client);
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  return {
+    location: redactedUrl(url),
+    async insertLead(lead, channels) {
+      await transaction(async (client) => {
+        await client.query(
+          `INSERT INTO leads
+            (id, created_at, form, locale, page, name, company, email, phone, category, program, message, spam, client_ip)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+          [
+            lead.id,
+            lead.createdAt,
+            lead.form,
+            lead.locale,
+            lead.page,
+            lead.name,
+            lead.company,
+            lead.email,
+            lead.phone,
+            lead.category,
+            lead.program,
+            lead.message,
+            lead.spam ? 1 : 0,
+            lead.clientIp,
+          ],
+        );
+        for (const channel of channels) {
+          await client.query(
+            "INSERT INTO outbox (lead_id, channel, next_attempt_at) VALUES ($1, $2, $3)",
+            [lead.id, channel, lead.createdAt],
+          );
+        }
+      });
+    },
+    async claimDue(now, leaseUntil, limit): Promise<Delivery[]> {
+      // One statement: lock due, unleased rows no other transaction holds, lease them, and
+      // return them with their leads. Rows another worker is claiming are skipped, not waited on.
+      const { rows } = await pool.query<LeadRow & { channel: Channel; attempts: number }>(
+        `WITH due AS (
+           SELECT lead_id, channel FROM outbox
+           WHERE delivered_at IS NULL AND next_attempt_at <= $1
+             AND (lease_until IS NULL OR lease_until <= $1)
+           ORDER BY next_attempt_at
+           LIMIT $3
+           FOR UPDATE SKIP LOCKED
+         )
+         UPDATE outbox SET lease_until = $2, attempts = outbox.attempts + 1
+         FROM due, leads
+         WHERE outbox.lead_id = due.lead_id AND outbox.channel = due.channel AND leads.id = due.lead_id
+         RETURNING leads.*, outbox.channel, outbox.attempts`,
+        [now.toISOString(), leaseUntil.toISOString(), limit],
+      );
+      return rows.map((row) => ({
+        lead: toLead(row),
+        channel: row.channel,
+        attempts: row.attempts,
+      }));
+    },
+    async markDelivered(leadId, channel, at) {
+      await pool.query(
+        "UPDATE outbox SET delivered_at = $1, lease_until = NULL, last_error = NULL WHERE lead_id = $2 AND channel = $3",
+        [at.toISOString(), leadId, channel],
+      );
+    },
+    async markFailed(leadId, channel, error, nextAttemptAt) {
+      await pool.query(
+        "UPDATE outbox SET last_error = $1, next_attempt_at = $2, lease_until = NULL WHERE lead_id = $3 AND channel = $4",
+        [error.slice(0, 1000), nextAttemptAt.toISOString(), leadId, channel],
+      );
+    },
+    async listLeads({ since } = {}) {
+      const { rows } = await pool.query<LeadRow>(
+        "SELECT * FROM leads WHERE created_at >= $1 ORDER BY created_at, id",
+        [since ? since.toISOString() : ""],
+      );
+      return rows.map(toLead);
+    },
+    async deliveries(leadId): Promise<DeliveryState[]> {
+      const { rows } = await pool.query<{
+        channel: Channel;
+        attempts: number;
+        delivered_at: string | null;
+        last_error: string | null;
+      }>(
+        "SELECT channel, attempts, delivered_at, last_error FROM outbox WHERE lead_id = $1 ORDER BY channel",
+        [leadId],
+      );
+      return rows.map((row) => ({
+        channel: row.channel,
+        attempts: row.attempts,
+        deliveredAt: row.delivered_at,
+        lastError: row.last_error,
+      }));
+    },
+    async countLeads() {
+      const { rows } = await pool.query<{ n: string }>("SELECT COUNT(*) AS n FROM leads");
+      return Number(rows[0]?.n ?? 0);
+    },
+    async outboxBacklog() {
+      const { rows } = await pool.query<{ n: string }>(
+        "SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NULL",
+      );
+      return Number(rows[0]?.n ?? 0);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

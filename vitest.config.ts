@@ -1,12 +1,39 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+/**
+ * Unit and server tests. With a test PostgreSQL (`TEST_DATABASE_URL`; `.ci/run` starts one
+ * and sets `REQUIRE_TEST_DATABASE`), the leads API suite runs a second time against it.
+ */
+const postgres = Boolean(process.env.TEST_DATABASE_URL || process.env.REQUIRE_TEST_DATABASE);
+
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["tests/**/*.test.ts"],
-    // These read build/client: `npm run test:build` runs them after the build.
-    exclude: ["tests/build/**"],
     environment: "node",
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["tests/**/*.test.ts"],
+          // These read build/client: `npm run test:build` runs them after the build.
+          exclude: ["tests/build/**"],
+        },
+      },
+      ...(postgres
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: "leads-postgres",
+                include: ["tests/leads-api.test.ts"],
+                env: { LEADS_TEST_STORE: "postgres" },
+                setupFiles: ["tests/support/postgres-setup.ts"],
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

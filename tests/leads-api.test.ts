@@ -1,17 +1,18 @@
-import Database from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../server/app";
 import { startSmtpPeer, tempWorkspace, testConfig, validLead, waitFor } from "./support/leads-env";
+import { openTestDb, testStore, type TestDb } from "./support/test-db";
 
-const smtpPort = 2525;
+// Both store projects run this file at once, each with its own mail peer.
+const smtpPort = testStore === "postgres" ? 2542 : 2525;
 const workspace = tempWorkspace();
 let app: FastifyInstance;
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-let db: Database.Database;
+let db: TestDb;
 
-const count = (table = "leads") =>
-  (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+const count = async (table = "leads") =>
+  (await db.get(`SELECT COUNT(*) AS n FROM ${table}`))?.n as number;
 
 /** Each test request comes from its own IP so the rate limit only bites where tested. */
 let ipCounter = 1;
@@ -27,19 +28,18 @@ function post(payload: unknown, headers: Record<string, string> = {}, ip?: strin
 
 beforeAll(async () => {
   smtp = await startSmtpPeer(smtpPort);
-  app = await buildApp(
-    testConfig(workspace, {
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      LEADS_TO: "sales@pearl.example",
-      LEADS_FROM: "site@pearl.example",
-    }),
-  );
+  const config = testConfig(workspace, {
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    LEADS_TO: "sales@pearl.example",
+    LEADS_FROM: "site@pearl.example",
+  });
+  app = await buildApp(config);
   await app.ready();
-  db = new Database(workspace.dbPath, { readonly: true });
+  db = await openTestDb(config.leads);
 });
 
 afterAll(async () => {
-  db.close();
+  await db.close();
   await app.close();
   await smtp.close();
   workspace.remove();
@@ -52,7 +52,7 @@ describe("POST /api/leads with a valid lead", () => {
     expect(response.statusCode).toBe(201);
     const { id } = response.json<{ id: string }>();
     expect(Object.keys(response.json())).toEqual(["id"]);
-    const row = db.prepare("SELECT * FROM leads WHERE id = ?").get(id) as Record<string, unknown>;
+    const row = (await db.get("SELECT * FROM leads WHERE id = ?", id)) as Record<string, unknown>;
     expect(row).toMatchObject({
       name: lead.name,
       company: lead.company,
@@ -170,29 +170,29 @@ describe("bad input gets a 4xx with field codes and stores nothing", () => {
 
   for (const [what, body, status, fields] of badInputs) {
     it(`${what} → ${status}`, async () => {
-      const before = count();
+      const before = await count();
       const response = await post(body);
       expect(response.statusCode).toBe(status);
       if (fields) expect(response.json().fields).toMatchObject(fields);
-      expect(count()).toBe(before);
-      expect(count("outbox")).toBeLessThanOrEqual(before);
+      expect(await count()).toBe(before);
+      expect(await count("outbox")).toBeLessThanOrEqual(before);
     });
   }
 
   it("wrong content type → 415", async () => {
-    const before = count();
+    const before = await count();
     const response = await post(JSON.stringify(contact({})), { "content-type": "text/plain" });
     expect(response.statusCode).toBe(415);
     const form = await post("name=Jane", { "content-type": "application/x-www-form-urlencoded" });
     expect(form.statusCode).toBe(415);
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
   });
 
   it("a body over 32 KB → 413", async () => {
-    const before = count();
+    const before = await count();
     const response = await post(contact({ message: long(40_000) }));
     expect(response.statusCode).toBe(413);
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
   });
 
   it("SQL and HTML in text fields are stored exactly as typed, not run", async () => {
@@ -200,7 +200,7 @@ describe("bad input gets a 4xx with field codes and stores nothing", () => {
     const message = '<img src=x onerror="alert(1)"> <script>alert(1)</script>';
     const response = await post(contact({ name, message }));
     expect(response.statusCode).toBe(201);
-    const row = db.prepare("SELECT name, message FROM leads WHERE id = ?").get(response.json().id);
+    const row = await db.get("SELECT name, message FROM leads WHERE id = ?", response.json().id);
     expect(row).toEqual({ name, message });
   });
 });
@@ -213,9 +213,9 @@ describe("spam traps", () => {
     expect(tooFast.statusCode).toBe(201);
     const ids = [honeypot.json().id, tooFast.json().id];
     for (const id of ids) {
-      const row = db.prepare("SELECT spam FROM leads WHERE id = ?").get(id) as { spam: number };
+      const row = (await db.get("SELECT spam FROM leads WHERE id = ?", id)) as { spam: number };
       expect(row.spam).toBe(1);
-      expect(db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE lead_id = ?").get(id)).toEqual({
+      expect(await db.get("SELECT COUNT(*) AS n FROM outbox WHERE lead_id = ?", id)).toEqual({
         n: 0,
       });
     }

@@ -31,6 +31,10 @@ export function testConfig(
     LEADS_RETRY_BASE_MS: "100",
     LEADS_RETRY_MAX_MS: "300",
     LEADS_POLL_MS: "50",
+    // The leads-postgres test project runs the same tests against PostgreSQL.
+    ...(process.env.LEADS_TEST_DATABASE_URL
+      ? { DATABASE_URL: process.env.LEADS_TEST_DATABASE_URL }
+      : {}),
     ...env,
   });
 }

@@ -1,45 +1,43 @@
+import { randomBytes } from "node:crypto";
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import Database from "better-sqlite3";
+import pg from "pg";
+import { openLeadStore } from "../server/storage/open-lead-store";
 
 /**
- * `npm run bench:leads` (issue 5): starts the server in its own process on a fresh SQLite
- * file with rate limiting and delivery off, drives `POST /api/leads` with autocannon for
- * 10 s, then counts the stored rows. Prints requests/s, p50/p99 latency and
- * "stored N of N acknowledged". Target: ≥ 2,000 acknowledged leads/s, stored = acknowledged.
+ * `npm run bench:leads` (issues 5 and 9): starts the server in its own process with rate
+ * limiting and delivery off, drives `POST /api/leads` with autocannon for 10 s, then checks
+ * every acknowledged lead is stored. Runs on a fresh SQLite file, then, when a PostgreSQL is
+ * given (`BENCH_DATABASE_URL`, else `TEST_DATABASE_URL`), on a fresh database there, and
+ * prints one row per store: requests/s, p50/p99 latency, "stored N of N acknowledged".
+ * Target: ≥ 2,000 acknowledged leads/s, stored = acknowledged.
  */
 const port = Number(process.env.BENCH_PORT ?? 3213);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
-const dir = mkdtempSync(join(tmpdir(), "leads-bench-"));
-const siteDir = join(dir, "site");
-mkdirSync(siteDir);
-writeFileSync(join(siteDir, "index.html"), "<!doctype html><title>bench</title>");
-const dbPath = join(dir, "leads.db");
-
-const server = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    SITE_DIR: siteDir,
-    LEADS_DB: dbPath,
-    LEADS_RATE_LIMIT: "0",
-    LOG_LEVEL: "warn",
-    SMTP_URL: "",
-    LEADS_WEBHOOK_URL: "",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
+const body = JSON.stringify({
+  form: "contact",
+  locale: "ar",
+  page: "/ar",
+  name: "محمد العتيبي",
+  company: "Gulf Trading LLC",
+  email: "mohammed@gulf.example",
+  phone: "+966 50 123 4567",
+  category: "horeca",
+  message: "Forty combi ovens and twelve blast chillers for a hotel in Riyadh, delivery in March.",
+  website: "",
+  startedAt: Date.now() - 60_000,
 });
 
 async function waitUntilUp() {
   for (let i = 0; i < 600; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return;
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -48,60 +46,101 @@ async function waitUntilUp() {
   throw new Error("server did not start");
 }
 
-try {
-  await waitUntilUp();
-  const body = JSON.stringify({
-    form: "contact",
-    locale: "ar",
-    page: "/ar",
-    name: "محمد العتيبي",
-    company: "Gulf Trading LLC",
-    email: "mohammed@gulf.example",
-    phone: "+966 50 123 4567",
-    category: "horeca",
-    message:
-      "Forty combi ovens and twelve blast chillers for a hotel in Riyadh, delivery in March.",
-    website: "",
-    startedAt: Date.now() - 60_000,
+/** One benchmark run against a server on `store`; returns its printed row and whether all were stored. */
+async function run(label: string, store: { dbPath: string; databaseUrl: string | null }) {
+  const dir = mkdtempSync(join(tmpdir(), "leads-bench-"));
+  const siteDir = join(dir, "site");
+  mkdirSync(siteDir);
+  writeFileSync(join(siteDir, "index.html"), "<!doctype html><title>bench</title>");
+  const server = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_DIR: siteDir,
+      LEADS_DB: store.dbPath,
+      DATABASE_URL: store.databaseUrl ?? "",
+      LEADS_RATE_LIMIT: "0",
+      LOG_LEVEL: "warn",
+      SMTP_URL: "",
+      LEADS_WEBHOOK_URL: "",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
   });
-  const acknowledgedIds: string[] = [];
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        method: "POST",
-        path: "/api/leads",
-        headers: { "content-type": "application/json" },
-        body,
-        onResponse: (status, responseBody) => {
-          if (status === 201) acknowledgedIds.push((JSON.parse(responseBody) as { id: string }).id);
+  try {
+    await waitUntilUp();
+    const acknowledgedIds: string[] = [];
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}`,
+      connections,
+      duration: seconds,
+      requests: [
+        {
+          method: "POST",
+          path: "/api/leads",
+          headers: { "content-type": "application/json" },
+          body,
+          onResponse: (status, responseBody) => {
+            if (status === 201)
+              acknowledgedIds.push((JSON.parse(responseBody) as { id: string }).id);
+          },
         },
-      },
-    ],
-  });
-  const acknowledged = acknowledgedIds.length;
-  // Every acknowledged id must be in the table; rows beyond them are requests that were
-  // in flight when autocannon stopped (stored, their answers never read).
-  const db = new Database(dbPath, { readonly: true });
-  const exists = db.prepare("SELECT 1 FROM leads WHERE id = ?");
-  const stored = acknowledgedIds.filter((id) => exists.get(id) !== undefined).length;
-  const rows = (db.prepare("SELECT COUNT(*) AS n FROM leads").get() as { n: number }).n;
-  db.close();
-  const load = (await import("node:os")).loadavg()[0]!.toFixed(1);
-  console.log(
-    `POST /api/leads, ${connections} connections, ${seconds} s (1-min load average ${load})`,
-  );
-  console.log(
-    `requests/s: ${Math.round(result.requests.average)} (acknowledged ${Math.round(acknowledged / seconds)}/s)`,
-  );
-  console.log(`latency: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
-  console.log(`non-2xx: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`);
-  console.log(`stored ${stored} of ${acknowledged} acknowledged (${rows} rows in all)`);
-  if (stored !== acknowledged) process.exitCode = 1;
-} finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
-  rmSync(dir, { recursive: true, force: true });
+      ],
+    });
+    // Every acknowledged id must be stored; rows beyond them are requests that were in
+    // flight when autocannon stopped (stored, their answers never read).
+    const reader = await openLeadStore(store);
+    const storedIds = new Set((await reader.listLeads()).map((lead) => lead.id));
+    await reader.close();
+    const acknowledged = acknowledgedIds.length;
+    const stored = acknowledgedIds.filter((id) => storedIds.has(id)).length;
+    const row =
+      `${label.padEnd(10)} ${String(Math.round(result.requests.average)).padStart(10)} ` +
+      `${String(Math.round(acknowledged / seconds)).padStart(10)} ${String(result.latency.p50).padStart(8)} ` +
+      `${String(result.latency.p99).padStart(8)}   stored ${stored} of ${acknowledged} acknowledged ` +
+      `(${storedIds.size} rows; non-2xx ${result.non2xx}, errors ${result.errors})`;
+    return { row, ok: stored === acknowledged };
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
+
+const rows: string[] = [];
+let ok = true;
+const sqliteDir = mkdtempSync(join(tmpdir(), "leads-bench-db-"));
+try {
+  const sqlite = await run("SQLite", { dbPath: join(sqliteDir, "leads.db"), databaseUrl: null });
+  rows.push(sqlite.row);
+  ok &&= sqlite.ok;
+} finally {
+  rmSync(sqliteDir, { recursive: true, force: true });
+}
+if (postgresUrl) {
+  // A fresh database beside the given one, dropped afterwards.
+  const name = `leads_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  try {
+    const postgres = await run("PostgreSQL", { dbPath: "", databaseUrl: url.toString() });
+    rows.push(postgres.row);
+    ok &&= postgres.ok;
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+} else {
+  rows.push("PostgreSQL (skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
+}
+console.log(
+  `POST /api/leads, ${connections} connections, ${seconds} s per store (1-min load average ${loadavg()[0]!.toFixed(1)})`,
+);
+console.log(
+  `${"store".padEnd(10)} ${"req/s".padStart(10)} ${"acked/s".padStart(10)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)}`,
+);
+for (const row of rows) console.log(row);
+if (!ok) process.exitCode = 1;

@@ -52,7 +52,7 @@ async function cluster(smtpPort: number, acceptDelayMs: number, leaseMs = 300_00
   async function up(url: string) {
     await waitFor(async () => {
       try {
-        return (await fetch(`${url}/`)).ok;
+        return (await fetch(`${url}/readyz`)).ok;
       } catch {
         return false;
       }

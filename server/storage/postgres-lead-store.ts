@@ -1,42 +1,7 @@
 import pg from "pg";
-import type { Channel, Delivery, DeliveryState, Lead, LeadStore } from "./lead-store";
+import type { Channel, Delivery, DeliveryState, LeadStore } from "./lead-store";
+import { toLead, type LeadRow } from "./lead-row";
 import { migrations } from "./migrations";
-
-interface LeadRow {
-  id: string;
-  created_at: string;
-  form: Lead["form"];
-  locale: string;
-  page: string;
-  name: string;
-  company: string | null;
-  email: string;
-  phone: string | null;
-  category: string | null;
-  program: string | null;
-  message: string | null;
-  spam: number;
-  client_ip: string | null;
-}
-
-function toLead(row: LeadRow): Lead {
-  return {
-    id: row.id,
-    createdAt: row.created_at,
-    form: row.form,
-    locale: row.locale,
-    page: row.page,
-    name: row.name,
-    company: row.company,
-    email: row.email,
-    phone: row.phone,
-    category: row.category,
-    program: row.program,
-    message: row.message,
-    spam: row.spam === 1,
-    clientIp: row.client_ip,
-  };
-}
 
 /** Any fixed key: serialises migrations when several servers start at once. */
 const migrationLockKey = 741_852_963;

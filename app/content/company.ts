@@ -58,7 +58,16 @@ export const company = {
     days: { min: 3, max: 25 },
     companyTours: { min: 3, max: 15 },
     cityCount: 10,
+    /** The three example programmes of SPEC §2 ("Example programmes"), in days. */
+    programmes: {
+      technology: { days: { min: 3, max: 5 } },
+      trade: { days: { min: 8, max: 15 } },
+      specialised: { days: { min: 5, max: 6 } },
+    },
   },
+
+  /** Premium-cars range claim of SPEC §1 and §9, in kilometres (shown as "700+ km"). */
+  carRangeKm: 700,
 } as const;
 
 export type Company = typeof company;

@@ -2,19 +2,43 @@ import type { Locale } from "~/i18n/locales";
 import { sectorSlugs, type SectorSlug } from "~/i18n/paths";
 import { copyrightYears } from "./company";
 import type { HomeCopy } from "./en/home";
+import type { MissionsCopy } from "./en/missions";
+import type { SectorsCopy } from "./en/sectors";
 import type { UiCopy } from "./en/ui";
 
 /** All copy of one locale. English defines each part's type, so a missing key fails `tsc`. */
 export interface LocaleCopy {
   ui: UiCopy;
   home: HomeCopy;
+  sectors: SectorsCopy;
+  missions: MissionsCopy;
 }
 
 const loaders: Record<Locale, () => Promise<LocaleCopy>> = {
-  en: async () => ({ ui: (await import("./en/ui")).ui, home: (await import("./en/home")).home }),
-  ar: async () => ({ ui: (await import("./ar/ui")).ui, home: (await import("./ar/home")).home }),
-  ru: async () => ({ ui: (await import("./ru/ui")).ui, home: (await import("./ru/home")).home }),
-  es: async () => ({ ui: (await import("./es/ui")).ui, home: (await import("./es/home")).home }),
+  en: async () => ({
+    ui: (await import("./en/ui")).ui,
+    home: (await import("./en/home")).home,
+    sectors: (await import("./en/sectors")).sectors,
+    missions: (await import("./en/missions")).missions,
+  }),
+  ar: async () => ({
+    ui: (await import("./ar/ui")).ui,
+    home: (await import("./ar/home")).home,
+    sectors: (await import("./ar/sectors")).sectors,
+    missions: (await import("./ar/missions")).missions,
+  }),
+  ru: async () => ({
+    ui: (await import("./ru/ui")).ui,
+    home: (await import("./ru/home")).home,
+    sectors: (await import("./ru/sectors")).sectors,
+    missions: (await import("./ru/missions")).missions,
+  }),
+  es: async () => ({
+    ui: (await import("./es/ui")).ui,
+    home: (await import("./es/home")).home,
+    sectors: (await import("./es/sectors")).sectors,
+    missions: (await import("./es/missions")).missions,
+  }),
 };
 
 /**

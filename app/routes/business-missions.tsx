@@ -1,39 +1,138 @@
-import { loadShell } from "~/content";
-import { loadPageMeta } from "~/content/page-meta";
+import {
+  BadgeCheck,
+  Briefcase,
+  CalendarCheck,
+  Clock,
+  DoorOpen,
+  Handshake,
+  Languages,
+  Microscope,
+  Plane,
+  RefreshCw,
+  TrendingUp,
+  Users,
+} from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { loadCopy, loadShell } from "~/content";
+import { company } from "~/content/company";
+import type { ProgrammeKey } from "~/content/en/missions";
+import { interpolate } from "~/content/interpolate";
+import { media } from "~/content/media";
+import { partnerLogos } from "~/content/partners";
+import { formatCount, formatRange } from "~/content/plural";
+import { directionOf } from "~/i18n/locales";
 import { localeFromPath } from "~/i18n/paths";
-import { missionsMeta } from "~/seo/route-meta";
-import { nearViewport } from "~/components/near-viewport";
-import { PageIntro } from "~/sections/page-intro";
+import { CardGrid } from "~/sections/card-grid";
+import { ContactSection } from "~/sections/contact";
+import { HeroFacts } from "~/sections/hero-facts";
+import { MissionAbout } from "~/sections/mission-about";
+import { MissionGallery } from "~/sections/mission-gallery";
+import { MissionPartners } from "~/sections/mission-partners";
+import { MissionProgrammes } from "~/sections/mission-programmes";
+import { MissionRequest } from "~/sections/mission-request";
+import { PageHero } from "~/sections/page-hero";
 import { SiteLayout } from "~/sections/site-layout";
+import { missionsMeta } from "~/seo/route-meta";
 import type { Route } from "./+types/business-missions";
 
-/** react-hook-form, zod and Sonner load when the form nears the viewport (issue 7). */
-const MissionForm = nearViewport(() =>
-  import("~/leads/mission-form").then((module) => module.MissionForm),
-);
+const programmeKeys: ProgrammeKey[] = ["technology", "trade", "specialised"];
 
-/** Runs at build time for each locale's business-missions page. */
+/**
+ * Runs at build time for each locale's business-missions page. Fills the copy's `{days}`,
+ * `{tours}` and `{cities}` from `company.missions` in the locale's plural forms.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const [shell, pageMeta] = await Promise.all([loadShell(locale), loadPageMeta(locale)]);
-  return { shell, meta: pageMeta.missions };
+  const [shell, { missions }] = await Promise.all([loadShell(locale), loadCopy(locale)]);
+  const { units, ...text } = missions;
+  const { days, companyTours, cityCount, programmes } = company.missions;
+  const values = {
+    days: formatRange(locale, days, units.days),
+    tours: formatRange(locale, companyTours, units.tours),
+    cities: formatCount(locale, cityCount, units.cities),
+  };
+  const copy = interpolate(text, values);
+  return {
+    shell,
+    copy,
+    facts: [
+      { value: values.days, label: copy.hero.facts.days },
+      { value: values.tours, label: copy.hero.facts.tours },
+      { value: values.cities, label: copy.hero.facts.cities },
+    ],
+    programmes: programmeKeys.map((key) => ({
+      key,
+      ...copy.programmes.items[key],
+      days: programmes[key].days,
+      duration: formatRange(locale, programmes[key].days, units.days),
+    })),
+    partners: partnerLogos(),
+    images: { hero: media.routesMap, gallery: media.gallery },
+  };
 }
 
 export function meta({ data, location }: Route.MetaArgs) {
-  return missionsMeta(location.pathname, { meta: data.meta, name: data.shell.missionsTitle });
+  const { copy, programmes } = data;
+  return missionsMeta(location.pathname, {
+    meta: copy.meta,
+    name: copy.hero.eyebrow,
+    programmes: {
+      heading: copy.programmes.heading,
+      items: programmes.map((programme) => ({
+        name: programme.title,
+        description: programme.text,
+        days: programme.days,
+        // The specialised mission lists industries, not an itinerary.
+        cities: programme.key === "specialised" ? [] : programme.list,
+        touristType: programme.tags,
+      })),
+    },
+  });
 }
 
-/** The business-missions page (SPEC §2). */
+/** The business-missions page (SPEC §2), sections in the spec's order. */
 export default function BusinessMissions({ loaderData }: Route.ComponentProps) {
-  const { shell } = loaderData;
+  const { shell, copy, facts, programmes, partners, images } = loaderData;
   return (
     <SiteLayout shell={shell}>
-      <PageIntro shell={shell} title={shell.missionsTitle} />
-      <section aria-label={shell.ui.missionForm.label} className="bg-sand py-16">
-        <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          <MissionForm ui={shell.ui} />
-        </div>
-      </section>
+      <PageHero
+        shell={shell}
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        subtitle={copy.hero.subtitle}
+        image={images.hero}
+        imageAlt={copy.hero.imageAlt}
+      >
+        <Button asChild className="mt-8">
+          <a href="#request">{copy.hero.cta}</a>
+        </Button>
+        <HeroFacts facts={facts} />
+      </PageHero>
+      <MissionGallery copy={copy.gallery} images={images.gallery} />
+      <MissionAbout about={copy.about} included={copy.included} />
+      <CardGrid
+        id="audience"
+        heading={copy.audience.heading}
+        items={copy.audience.items}
+        icons={[Briefcase, TrendingUp, BadgeCheck, Microscope]}
+      />
+      <CardGrid
+        id="benefits"
+        heading={copy.benefits.heading}
+        items={copy.benefits.items}
+        icons={[DoorOpen, Clock, Handshake, Plane]}
+        tone="dark"
+      />
+      <MissionProgrammes copy={copy.programmes} programmes={programmes} />
+      <MissionPartners copy={copy.partners} logos={partners} dir={directionOf(shell.locale)} />
+      <CardGrid
+        id="why"
+        heading={copy.why.heading}
+        items={copy.why.items}
+        icons={[CalendarCheck, Users, Languages, RefreshCw]}
+      />
+      <MissionRequest shell={shell} request={copy.request} direct={copy.direct} />
+      <ContactSection heading={copy.contact.heading} intro={copy.contact.intro} ui={shell.ui} />
     </SiteLayout>
   );
 }

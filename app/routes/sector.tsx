@@ -1,33 +1,60 @@
 import { loadCopy, loadShell } from "~/content";
 import { company } from "~/content/company";
-import { localeFromPath, suffixFromPath, isSectorSlug } from "~/i18n/paths";
-import { sectorMeta } from "~/seo/route-meta";
-import { PageIntro } from "~/sections/page-intro";
+import { interpolate } from "~/content/interpolate";
+import { media } from "~/content/media";
+import { formatNumber } from "~/i18n/locales";
+import { isSectorSlug, localeFromPath, suffixFromPath } from "~/i18n/paths";
+import { ContactSection } from "~/sections/contact";
+import { PageHero } from "~/sections/page-hero";
+import { SectorAdvantages } from "~/sections/sector-advantages";
+import { SectorCategories } from "~/sections/sector-categories";
+import { SectorOverview } from "~/sections/sector-overview";
 import { SiteLayout } from "~/sections/site-layout";
+import { sectorMeta } from "~/seo/route-meta";
 import type { Route } from "./+types/sector";
 
-/** Runs at build time for each of the 24 prerendered sector pages. */
+/** Runs at build time for each of the 24 prerendered sector pages: one record, one template. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const slug = suffixFromPath(pathname);
   if (!isSectorSlug(slug)) throw new Response("Not Found", { status: 404 });
   const locale = localeFromPath(pathname);
-  const [shell, { home }] = await Promise.all([loadShell(locale), loadCopy(locale)]);
-  const card = home.services.cards[slug];
-  const meta = { title: `${card.title} | ${company.name}`, description: card.description };
-  return { shell, title: card.title, meta };
+  const [shell, { sectors }] = await Promise.all([loadShell(locale), loadCopy(locale)]);
+  const sector = interpolate(sectors[slug], {
+    carRange: `${formatNumber(locale, company.carRangeKm)}+`,
+  });
+  return { shell, sector, image: media.sectors[slug] };
 }
 
 export function meta({ data, location }: Route.MetaArgs) {
-  return sectorMeta(location.pathname, { meta: data.meta, name: data.title });
+  const { sector } = data;
+  return sectorMeta(location.pathname, {
+    meta: sector.meta,
+    name: sector.eyebrow,
+    catalog: {
+      name: sector.categories.heading,
+      categories: sector.categories.cards.map((card) => ({ name: card.title, items: card.items })),
+    },
+  });
 }
 
-/** A sector page (SPEC §2). */
+/** A sector page (SPEC §2), rendered from its content record. */
 export default function Sector({ loaderData }: Route.ComponentProps) {
-  const { shell, title } = loaderData;
+  const { shell, sector, image } = loaderData;
   return (
     <SiteLayout shell={shell}>
-      <PageIntro shell={shell} title={title} />
+      <PageHero
+        shell={shell}
+        eyebrow={sector.eyebrow}
+        title={sector.title}
+        subtitle={sector.subtitle}
+        image={image}
+        imageAlt={sector.heroAlt}
+      />
+      <SectorOverview copy={sector} />
+      <SectorAdvantages copy={sector.advantages} />
+      <SectorCategories copy={sector.categories} />
+      <ContactSection heading={sector.contact.heading} intro={sector.contact.intro} ui={shell.ui} />
     </SiteLayout>
   );
 }

@@ -2,13 +2,14 @@ import { Link } from "react-router";
 import type { ShellData } from "~/content";
 import { company } from "~/content/company";
 import { localizedPath } from "~/i18n/paths";
+import { ContactDetails } from "./contact-details";
 import { Logo } from "./logo";
+import { WorkingHours } from "./working-hours";
 
 /** The footer of every page (SPEC §2): contacts, working hours, sector links, copyright, legal links. */
 export function SiteFooter({ shell }: { shell: ShellData }) {
   const { locale, ui } = shell;
   const f = ui.footer;
-  const { contact, hours } = company;
   const linkClass = "underline-offset-4 hover:underline";
   return (
     <footer className="on-dark bg-ink text-white/85">
@@ -22,76 +23,12 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
 
         <div>
           <h2 className="text-base font-semibold text-white">{f.contactsHeading}</h2>
-          <dl className="mt-4 space-y-3 text-sm">
-            <div>
-              <dt className="text-white/70">{f.headOffice}</dt>
-              <dd dir="ltr" className="text-start [direction:ltr] rtl:text-end">
-                {contact.address.street}, {contact.address.district}, {contact.address.city}{" "}
-                {contact.address.postalCode}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-white/70">{f.phones}</dt>
-              {contact.phones.map((phone) => (
-                <dd key={phone.e164}>
-                  <a className={linkClass} href={`tel:${phone.e164}`} dir="ltr">
-                    {phone.display}
-                  </a>
-                </dd>
-              ))}
-            </div>
-            {(
-              [
-                [f.emailGeneral, contact.emails.general],
-                [f.emailSales, contact.emails.sales],
-                [f.emailJobs, contact.emails.jobs],
-              ] as const
-            ).map(([label, email]) => (
-              <div key={email}>
-                <dt className="text-white/70">{label}</dt>
-                <dd>
-                  <a className={`${linkClass} break-all`} href={`mailto:${email}`} dir="ltr">
-                    {email}
-                  </a>
-                </dd>
-              </div>
-            ))}
-            <div>
-              <dt className="text-white/70">{f.chat}</dt>
-              <dd>
-                <a
-                  className={linkClass}
-                  href={contact.messenger.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {contact.messenger.name}
-                  <span className="sr-only"> {f.chatOpensNewTab}</span>
-                </a>
-              </dd>
-            </div>
-          </dl>
+          <ContactDetails copy={f} tone="dark" className="mt-4 text-sm" />
         </div>
 
         <div>
           <h2 className="text-base font-semibold text-white">{f.hoursHeading}</h2>
-          <dl className="mt-4 space-y-2 text-sm">
-            <div>
-              <dt className="text-white/70">{f.weekdays}</dt>
-              <dd dir="ltr" className="rtl:text-end">
-                {hours.weekdays.opens}–{hours.weekdays.closes} ({hours.timeZone})
-              </dd>
-            </div>
-            <div>
-              <dt className="text-white/70">{f.saturday}</dt>
-              <dd dir="ltr" className="rtl:text-end">
-                {hours.saturday.opens}–{hours.saturday.closes} ({hours.timeZone})
-              </dd>
-            </div>
-            <div>
-              <dd>{f.sunday}</dd>
-            </div>
-          </dl>
+          <WorkingHours copy={f} tone="dark" className="mt-4 text-sm" />
         </div>
 
         <nav aria-labelledby="footer-sectors">

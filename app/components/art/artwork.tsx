@@ -1,0 +1,66 @@
+import type { CSSProperties } from "react";
+import type { ImageSlot } from "~/content/media";
+import { findPhoto } from "~/content/photos";
+import { artFile } from "./art-files";
+
+interface ArtworkProps {
+  image: ImageSlot;
+  /** Alt text from the locale's copy; "" marks the image decorative. */
+  alt: string;
+  className?: string;
+  /** `sizes` for a photo's `srcset`, e.g. "100vw" for a hero. */
+  sizes?: string;
+  /** Load at once (heroes) instead of lazily. */
+  priority?: boolean;
+}
+
+/**
+ * An image slot: the owner's photo as AVIF/WebP `<picture>` when one is in
+ * `app/content/photos/`, otherwise the built SVG artwork. Both carry an explicit width and
+ * height and fill their frame with `object-fit: cover` at the slot's `position`.
+ */
+export function Artwork({
+  image,
+  alt,
+  className,
+  sizes = "100vw",
+  priority = false,
+}: ArtworkProps) {
+  const style: CSSProperties | undefined = image.position
+    ? { objectPosition: image.position }
+    : undefined;
+  const loading = priority ? "eager" : "lazy";
+  const photo = findPhoto(image.photo);
+  if (photo) {
+    return (
+      <picture>
+        {Object.entries(photo.sources).map(([format, srcSet]) => (
+          <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
+        ))}
+        <img
+          src={photo.img.src}
+          width={photo.img.w}
+          height={photo.img.h}
+          alt={alt}
+          loading={loading}
+          decoding="async"
+          className={className}
+          style={style}
+        />
+      </picture>
+    );
+  }
+  const art = artFile(image.art);
+  return (
+    <img
+      src={art.src}
+      width={art.width}
+      height={art.height}
+      alt={alt}
+      loading={loading}
+      decoding="async"
+      className={className}
+      style={style}
+    />
+  );
+}

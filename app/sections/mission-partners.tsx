@@ -1,0 +1,30 @@
+import { lazy, Suspense } from "react";
+import type { MissionsCopy } from "~/content/en/missions";
+import type { PartnerLogo } from "~/content/partners";
+import type { Direction } from "~/i18n/locales";
+
+/** Embla and the carousel load in their own chunk, after the page's first load. */
+const PartnerCarousel = lazy(() => import("./partner-carousel"));
+
+interface MissionPartnersProps {
+  copy: MissionsCopy["partners"];
+  logos: PartnerLogo[];
+  dir: Direction;
+}
+
+/** The partner-logo section of the missions page (SPEC §2). */
+export function MissionPartners({ copy, logos, dir }: MissionPartnersProps) {
+  return (
+    <section aria-labelledby="partners-title" className="bg-sand py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id="partners-title" className="text-3xl font-bold sm:text-4xl">
+          {copy.heading}
+        </h2>
+        <p className="mt-4 max-w-3xl text-lg text-muted">{copy.intro}</p>
+        <Suspense fallback={<div className="mt-10 h-57" />}>
+          <PartnerCarousel copy={copy} logos={logos} dir={dir} />
+        </Suspense>
+      </div>
+    </section>
+  );
+}

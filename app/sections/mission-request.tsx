@@ -1,0 +1,43 @@
+import { nearViewport } from "~/components/near-viewport";
+import type { ShellData } from "~/content";
+import type { MissionsCopy } from "~/content/en/missions";
+import { ContactDetails } from "./contact-details";
+import { WorkingHours } from "./working-hours";
+
+/** react-hook-form, zod and Sonner load when the form nears the viewport (issue 7). */
+const MissionForm = nearViewport(() =>
+  import("~/leads/mission-form").then((module) => module.MissionForm),
+);
+
+interface MissionRequestProps {
+  shell: ShellData;
+  request: MissionsCopy["request"];
+  direct: MissionsCopy["direct"];
+}
+
+/** The missions request form (`#request`) and, beside it, the direct contact details (SPEC §2). */
+export function MissionRequest({ shell, request, direct }: MissionRequestProps) {
+  const footer = shell.ui.footer;
+  return (
+    <div className="py-16 sm:py-20">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[3fr_2fr]">
+        <section id="request" aria-labelledby="request-title">
+          <h2 id="request-title" className="text-3xl font-bold sm:text-4xl">
+            {request.heading}
+          </h2>
+          <p className="mt-4 mb-8 text-lg text-muted">{request.intro}</p>
+          <MissionForm ui={shell.ui} />
+        </section>
+        <section aria-labelledby="direct-title" className="lg:pt-2">
+          <h2 id="direct-title" className="text-2xl font-bold">
+            {direct.heading}
+          </h2>
+          <p className="mt-3 text-muted">{direct.intro}</p>
+          <ContactDetails copy={footer} tone="light" className="mt-6" />
+          <h3 className="mt-8 text-lg font-semibold">{footer.hoursHeading}</h3>
+          <WorkingHours copy={footer} tone="light" className="mt-3" />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./console";
+
+/** Names of the slides whose logo card is wholly inside the carousel's viewport, in visual order, left to right. */
+async function visibleLogos(page: Page): Promise<string[]> {
+  return page
+    .getByRole("region", { name: "Companies visited on our missions" })
+    .evaluate((region) => {
+      const viewport = region.querySelector("div")!.getBoundingClientRect();
+      return [...region.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')]
+        .map((slide) => ({
+          name: slide.getAttribute("aria-label")!,
+          box: slide.firstElementChild!.getBoundingClientRect(),
+        }))
+        .filter(({ box }) => box.left >= viewport.left - 1 && box.right <= viewport.right + 1)
+        .sort((a, b) => a.box.left - b.box.left)
+        .map(({ name }) => name);
+    });
+}
+
+async function openCarousel(page: Page, path = "/en/business-missions") {
+  await page.goto(path);
+  await waitForHydration(page);
+  const region = page.getByRole("region", { name: "Companies visited on our missions" });
+  await region.scrollIntoViewIfNeeded();
+  // The carousel's chunk loads after hydration; Embla enables the looping buttons.
+  await expect(region.getByRole("button", { name: "Next logos" })).toBeEnabled();
+  return region;
+}
+
+test("the missions page has every section of the spec, in order", async ({ page }) => {
+  await page.goto("/en/business-missions");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Turnkey business missions to China",
+  );
+  expect(await page.locator("main h2").allTextContents()).toEqual([
+    "A mission in pictures",
+    "What a business mission is",
+    "What is included",
+    "Who it is for",
+    "Key benefits",
+    "Programme examples",
+    "Companies our delegations visit",
+    "Why travel with Pearl River Sourcing",
+    "Request your programme",
+    "Contact us directly",
+    "Ask about sourcing as well",
+  ]);
+  await expect(page.locator("main #contact")).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/en");
+  await expect(
+    page.getByRole("region", { name: "A mission in pictures" }).getByRole("img"),
+  ).toHaveCount(6);
+});
+
+test("the programme examples are the spec's three, with their days and places", async ({
+  page,
+}) => {
+  await page.goto("/en/business-missions");
+  const technology = page.locator('[data-programme="technology"]');
+  await expect(technology).toContainText("3–5 days");
+  await expect(technology).toContainText("Beijing · Shenzhen · Guangzhou");
+  await expect(technology.getByRole("listitem")).toHaveText(["AI & Tech", "B2B", "Individual"]);
+  const trade = page.locator('[data-programme="trade"]');
+  await expect(trade).toContainText("8–15 days");
+  await expect(trade).toContainText("Hong Kong · Shenzhen · Guangzhou · Nanjing · Shanghai");
+  await expect(trade.getByRole("listitem")).toHaveText(["Trade", "Manufacturing", "Group"]);
+  const specialised = page.locator('[data-programme="specialised"]');
+  await expect(specialised).toContainText("5–6 days, on request");
+  await expect(specialised).toContainText(
+    "Medical equipment · HoReCa · Electronics · Cars · Furniture · Building materials",
+  );
+  await expect(page.getByText("3–25 days", { exact: true })).toBeVisible();
+  await expect(page.getByText("3–15 company visits", { exact: true })).toBeVisible();
+});
+
+test("the request form has the fields of SPEC §3", async ({ page }) => {
+  await page.goto("/en/business-missions");
+  const form = page.getByRole("form", { name: "Business mission request" });
+  await expect(form.getByLabel("Name")).toHaveAttribute("required", "");
+  await expect(form.getByLabel("E-mail")).toHaveAttribute("type", "email");
+  await expect(form.getByLabel("Phone")).toHaveAttribute("type", "tel");
+  await expect(form.getByLabel("Phone")).toHaveAttribute("required", "");
+  await expect(form.getByLabel("Programme of interest")).toBeVisible();
+  await expect(form.getByLabel("Message")).toHaveAttribute("rows", "5");
+});
+
+test("the carousel has 12 distinct named logos and shows 4 at 1280 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const region = await openCarousel(page);
+  const slides = region.locator('[aria-roledescription="slide"]');
+  await expect(slides).toHaveCount(12);
+  const names = await slides.evaluateAll((all) => all.map((s) => s.getAttribute("aria-label")));
+  expect(new Set(names).size).toBe(12);
+  for (const slide of await slides.all()) {
+    await expect(slide).toHaveAttribute("role", "group");
+    await expect(slide.locator("figcaption")).toHaveText((await slide.getAttribute("aria-label"))!);
+  }
+  expect(await visibleLogos(page)).toEqual(["Huawei", "BYD", "Xiaomi", "NIO"]);
+});
+
+test("the carousel shows 2 logos at 390 px", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openCarousel(page);
+  expect(await visibleLogos(page)).toEqual(["Huawei", "BYD"]);
+});
+
+test("the buttons move the carousel and it loops past the last logo", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const region = await openCarousel(page);
+  const next = region.getByRole("button", { name: "Next logos" });
+  const previous = region.getByRole("button", { name: "Previous logos" });
+  await next.click();
+  await expect.poll(() => visibleLogos(page)).toEqual(["BYD", "Xiaomi", "NIO", "Lenovo"]);
+  await previous.click();
+  await expect.poll(() => visibleLogos(page)).toEqual(["Huawei", "BYD", "Xiaomi", "NIO"]);
+  // Backwards from the first logo wraps to the last ones: looping, so never disabled.
+  await previous.click();
+  await expect.poll(() => visibleLogos(page)).toEqual(["Hisense", "Huawei", "BYD", "Xiaomi"]);
+  await expect(previous).toBeEnabled();
+  for (let i = 0; i < 10; i++) await next.click();
+  await expect.poll(() => visibleLogos(page)).toEqual(["ZTE", "Baidu", "Hisense", "Huawei"]);
+});
+
+test("the arrow keys move the carousel", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const region = await openCarousel(page);
+  await region.getByRole("button", { name: "Next logos" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => visibleLogos(page)).toEqual(["BYD", "Xiaomi", "NIO", "Lenovo"]);
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect.poll(() => visibleLogos(page)).toEqual(["Hisense", "Huawei", "BYD", "Xiaomi"]);
+});
+
+test("in Arabic the carousel runs right to left and ArrowLeft moves toward the left", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const region = await openCarousel(page, "/ar/business-missions");
+  expect(await visibleLogos(page)).toEqual(["NIO", "Xiaomi", "BYD", "Huawei"]);
+  await region.getByRole("button", { name: "Next logos" }).focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect.poll(() => visibleLogos(page)).toEqual(["Lenovo", "NIO", "Xiaomi", "BYD"]);
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => visibleLogos(page)).toEqual(["NIO", "Xiaomi", "BYD", "Huawei"]);
+});

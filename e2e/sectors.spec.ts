@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+import { sectors } from "../app/content/en/sectors";
+import { sectorSlugs } from "../app/i18n/paths";
+import { waitForHydration } from "./console";
+
+for (const slug of sectorSlugs) {
+  test(`/en/${slug} shows its title, intro, side card and four categories of five items`, async ({
+    page,
+  }) => {
+    const copy = sectors[slug];
+    await page.goto(`/en/${slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
+    await expect(page.getByText(copy.subtitle)).toBeVisible();
+    await expect(page.getByTestId("sector-intro").locator("p")).toHaveText(copy.intro);
+    const sideCard = page.getByRole("complementary", { name: copy.sideCard.heading });
+    await expect(sideCard.getByRole("listitem")).toHaveText(copy.sideCard.items);
+    const categories = page.getByRole("region", { name: copy.categories.heading });
+    const cards = categories.locator(":scope > div > ul > li");
+    await expect(cards).toHaveCount(4);
+    await expect(cards.locator("h3")).toHaveText(copy.categories.cards.map((card) => card.title));
+    for (const card of await cards.all()) {
+      await expect(card.locator("ul > li")).toHaveCount(5);
+    }
+    await expect(page.locator("main")).not.toContainText("{");
+    await expect(page.locator("main #contact form")).toBeVisible();
+  });
+}
+
+test("the cars page states the range from company.ts", async ({ page }) => {
+  await page.goto("/en/premium-cars");
+  await expect(page.getByText("700+ km range on a single charge")).toBeVisible();
+});
+
+test("the back button leads to the English home", async ({ page }) => {
+  await page.goto("/en/medical");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Pearl River Sourcing");
+});
+
+test("the hero is at least 60% of the viewport and the cars artwork sits at 80% vertically", async ({
+  page,
+}) => {
+  await page.goto("/en/premium-cars");
+  const hero = page.locator('section[aria-labelledby="page-title"]');
+  const box = await hero.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box!.height).toBeGreaterThanOrEqual(viewport!.height * 0.6 - 1);
+  const art = hero.locator("img");
+  await expect(art).toHaveAttribute("src", /sector-premium-cars\.svg$/);
+  expect(await art.evaluate((img) => getComputedStyle(img).objectPosition)).toBe("50% 80%");
+  await page.goto("/en/horeca");
+  const other = page.locator('section[aria-labelledby="page-title"] img');
+  expect(await other.evaluate((img) => getComputedStyle(img).objectPosition)).toBe("50% 50%");
+});
+
+test("a sector page opens at the top when reached from a scrolled home page", async ({ page }) => {
+  await page.goto("/en");
+  await waitForHydration(page);
+  const learnMore = page.getByRole("link", { name: /Learn More about Premium cars/ });
+  await learnMore.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await learnMore.click();
+  await expect(page).toHaveURL(/\/en\/premium-cars$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -74,15 +74,17 @@ test("the programme examples are the spec's three, with their days and places", 
   await expect(page.getByText("3–15 company visits", { exact: true })).toBeVisible();
 });
 
-test("the request form has the fields of SPEC §3", async ({ page }) => {
+test("the request section holds the missions form beside the direct contacts", async ({ page }) => {
   await page.goto("/en/business-missions");
-  const form = page.getByRole("form", { name: "Business mission request" });
-  await expect(form.getByLabel("Name")).toHaveAttribute("required", "");
-  await expect(form.getByLabel("E-mail")).toHaveAttribute("type", "email");
-  await expect(form.getByLabel("Phone")).toHaveAttribute("type", "tel");
-  await expect(form.getByLabel("Phone")).toHaveAttribute("required", "");
-  await expect(form.getByLabel("Programme of interest")).toBeVisible();
-  await expect(form.getByLabel("Message")).toHaveAttribute("rows", "5");
+  const phone = page.locator("#request form").getByLabel("Phone");
+  await expect(phone).toHaveAttribute("type", "tel");
+  await expect(phone).toHaveAttribute("required", "");
+  const direct = page.getByRole("region", { name: "Contact us directly" });
+  await expect(direct.getByRole("link", { name: "+86 20 3888 0000" })).toHaveAttribute(
+    "href",
+    "tel:+862038880000",
+  );
+  await expect(direct).toContainText("09:00–18:00");
 });
 
 test("the carousel has 12 distinct named logos and shows 4 at 1280 px", async ({ page }) => {

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { imagetools } from "vite-imagetools";
 import { spaBuild } from "./react-router.config";
 
 /**
@@ -36,7 +37,8 @@ export default defineConfig({
   define: siteApiUrl
     ? { "import.meta.env.VITE_SITE_API_URL": JSON.stringify(new URL(siteApiUrl).origin) }
     : {},
-  plugins: [...(spaBuild ? [loadersInBrowser] : []), tailwindcss(), reactRouter()],
+  // imagetools turns photos in app/content/photos/ into AVIF/WebP srcsets (app/content/photos.ts).
+  plugins: [...(spaBuild ? [loadersInBrowser] : []), tailwindcss(), imagetools(), reactRouter()],
   build: {
     target: "es2022",
     minify: "terser",

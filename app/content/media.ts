@@ -1,5 +1,16 @@
 import type { SectorSlug } from "~/i18n/paths";
-import { galleryPanels, type GalleryPanel } from "./en/missions";
+
+/** The missions page's gallery panels, in order (SPEC §2: image gallery). */
+export const galleryPanels = [
+  "canton-fair",
+  "factory-tour",
+  "shenzhen-skyline",
+  "negotiations",
+  "high-speed-rail",
+  "showroom",
+] as const;
+
+export type GalleryPanel = (typeof galleryPanels)[number];
 
 /** The built artwork files (`scripts/build-art.ts` writes them to `public/art/`). */
 export type ArtId = `sector-${SectorSlug}` | `gallery-${GalleryPanel}` | "world-routes";

@@ -1,6 +1,8 @@
 import type { HomeCopy } from "~/content/en/home";
 import type { Figures } from "~/content/figures";
+import { Artwork } from "~/components/art/artwork";
 import { Button } from "~/components/ui/button";
+import { media } from "~/content/media";
 
 interface HeroProps {
   copy: HomeCopy["hero"];
@@ -10,7 +12,8 @@ interface HeroProps {
 /**
  * The home hero (SPEC §2): company headline, tagline, 'Get Individual Quote' to #contact,
  * 'Our Services' to #services (plain anchors: they work before hydration and scroll
- * smoothly through CSS unless reduced motion is asked for), and three figures.
+ * smoothly through CSS unless reduced motion is asked for), and three figures, over the
+ * decorative map of delivery routes from Guangzhou (built at build time, no map code shipped).
  */
 export function Hero({ copy, figures }: HeroProps) {
   const stats = [
@@ -23,9 +26,15 @@ export function Hero({ copy, figures }: HeroProps) {
       aria-labelledby="hero-title"
       className="on-dark relative isolate overflow-hidden bg-ink text-white"
     >
+      <Artwork
+        image={media.routesMap}
+        alt=""
+        priority
+        className="absolute inset-0 -z-20 size-full object-cover opacity-70"
+      />
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,#1f4a80_0%,transparent_60%),radial-gradient(ellipse_at_bottom_left,#3a1420_0%,transparent_55%)]"
+        className="absolute inset-0 -z-10 bg-ink/55 bg-[radial-gradient(ellipse_at_top_right,#1f4a8055_0%,transparent_60%),radial-gradient(ellipse_at_bottom_left,#3a1420cc_0%,transparent_55%)]"
       />
       <div className="mx-auto max-w-7xl px-4 pt-16 pb-14 sm:px-6 sm:pt-24 sm:pb-20">
         <p className="text-sm font-semibold tracking-wide text-gold uppercase">{copy.eyebrow}</p>

@@ -1,6 +1,6 @@
 import { Artwork } from "~/components/art/artwork";
-import { galleryPanels, type MissionsCopy } from "~/content/en/missions";
-import type { media } from "~/content/media";
+import type { MissionsCopy } from "~/content/en/missions";
+import { galleryPanels, type media } from "~/content/media";
 
 interface MissionGalleryProps {
   copy: MissionsCopy["gallery"];

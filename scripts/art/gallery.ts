@@ -1,4 +1,4 @@
-import type { GalleryPanel } from "../../app/content/en/missions";
+import type { GalleryPanel } from "../../app/content/media";
 import { el, linear, palette, seeded, svgDocument } from "./svg";
 
 const W = 800;

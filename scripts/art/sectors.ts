@@ -111,7 +111,7 @@ function horeca(): string {
       el("line", { x1: lx, y1: 0, x2: lx, y2: 250, stroke: palette.gold, "stroke-width": 2 }),
     );
     parts.push(el("path", { d: `M${lx - 40} 290q40-60 80 0z`, fill: palette.gold }));
-    parts.push(el("circle", { cx: lx, cy: 300, r: 60, fill: palette.gold, opacity: 0.15 }));
+    parts.push(el("ellipse", { cx: lx, cy: 330, rx: 70, ry: 40, fill: "url(#glow)" }));
   }
   // counter line with oven doors
   parts.push(el("rect", { x, y: 520, width: 720, height: 30, rx: 4, fill: "#dfe6ee" }));
@@ -541,7 +541,7 @@ function villas(): string {
     }),
   );
   parts.push(el("path", { d: "M800 200h110l-20 60h-70z", fill: palette.gold }));
-  parts.push(el("circle", { cx: 855, cy: 300, r: 120, fill: palette.gold, opacity: 0.12 }));
+  parts.push(el("ellipse", { cx: 855, cy: 330, rx: 150, ry: 110, fill: "url(#glow)" }));
   parts.push(el("ellipse", { cx: 760, cy: 722, rx: 50, ry: 10, fill: palette.gold }));
   // sofa
   parts.push(el("rect", { x: 880, y: 540, width: 620, height: 120, rx: 40, fill: "#e8dcc8" }));
@@ -588,21 +588,20 @@ function premiumCars(): string {
   );
   // SUV body, low in the frame (the hero frames it at 80% vertical position)
   const y = 690;
-  parts.push(
-    el("ellipse", { cx: 1130, cy: y + 110, rx: 380, ry: 24, fill: "#000", opacity: 0.45 }),
-  );
-  parts.push(
+  const car: string[] = [];
+  car.push(el("ellipse", { cx: 1130, cy: y + 110, rx: 380, ry: 24, fill: "#000", opacity: 0.45 }));
+  car.push(
     el("path", {
       d: `M780 ${y + 90}q-10-60 40-80l120-20 90-70q30-20 80-22h230q60 0 110 40l80 60 120 20q50 10 50 60v12q0 20-20 20H800q-20 0-20-20z`,
       fill: "url(#metal)",
     }),
   );
-  parts.push(el("path", { d: `M955 ${y - 8}l70-58q20-14 60-14h80v72z`, fill: "url(#glass)" }));
-  parts.push(el("path", { d: `M1185 ${y - 8}v-72h90q40 0 70 26l56 46z`, fill: "url(#glass)" }));
-  parts.push(
+  car.push(el("path", { d: `M955 ${y - 8}l70-58q20-14 60-14h80v72z`, fill: "url(#glass)" }));
+  car.push(el("path", { d: `M1185 ${y - 8}v-72h90q40 0 70 26l56 46z`, fill: "url(#glass)" }));
+  car.push(
     el("path", { d: `M800 ${y + 40}h560`, stroke: palette.ink, "stroke-width": 3, opacity: 0.4 }),
   );
-  parts.push(
+  car.push(
     el("path", {
       d: `M1430 ${y + 20}h60`,
       stroke: palette.gold,
@@ -610,7 +609,7 @@ function premiumCars(): string {
       "stroke-linecap": "round",
     }),
   );
-  parts.push(
+  car.push(
     el("path", {
       d: `M790 ${y + 30}h40`,
       stroke: palette.accent,
@@ -619,10 +618,11 @@ function premiumCars(): string {
     }),
   );
   for (const cx of [900, 1340]) {
-    parts.push(el("circle", { cx, cy: y + 100, r: 56, fill: "#0f172a" }));
-    parts.push(el("circle", { cx, cy: y + 100, r: 32, fill: metal }));
-    parts.push(el("circle", { cx, cy: y + 100, r: 10, fill: palette.ink }));
+    car.push(el("circle", { cx, cy: y + 100, r: 56, fill: "#0f172a" }));
+    car.push(el("circle", { cx, cy: y + 100, r: 32, fill: metal }));
+    car.push(el("circle", { cx, cy: y + 100, r: 10, fill: palette.ink }));
   }
+  parts.push(el("g", { transform: "translate(-170 0)" }, car.join("")));
   // charging bolt
   parts.push(
     el("circle", {

@@ -1,18 +1,7 @@
+import type { GalleryPanel } from "../media";
 import type { PluralForms } from "../plural";
 
 type Four<T> = [T, T, T, T];
-
-/** The gallery's panels, in order; `media.ts` holds each panel's artwork or photo. */
-export const galleryPanels = [
-  "canton-fair",
-  "factory-tour",
-  "shenzhen-skyline",
-  "negotiations",
-  "high-speed-rail",
-  "showroom",
-] as const;
-
-export type GalleryPanel = (typeof galleryPanels)[number];
 
 /** The example programmes of SPEC §2, keyed as in `company.missions.programmes`. */
 export type ProgrammeKey = "technology" | "trade" | "specialised";

@@ -114,14 +114,14 @@ export function CarouselContent({ className, ...props }: ComponentProps<"div">) 
   );
 }
 
-/** One slide; `label` names it for screen readers. */
+/** One slide; the caller sets its width with a `basis-*` class and names it with `aria-label`. */
 export function CarouselItem({ className, ...props }: ComponentProps<"div">) {
   useCarousel();
   return (
     <div
       role="group"
       aria-roledescription="slide"
-      className={cn("min-w-0 shrink-0 grow-0 basis-full ps-4", className)}
+      className={cn("min-w-0 shrink-0 grow-0 ps-4", className)}
       {...props}
     />
   );

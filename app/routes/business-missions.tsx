@@ -52,33 +52,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     cities: formatCount(locale, cityCount, units.cities),
   };
   const copy = interpolate(text, values);
-  return {
-    shell,
-    copy,
-    facts: [
-      { value: values.days, label: copy.hero.facts.days },
-      { value: values.tours, label: copy.hero.facts.tours },
-      { value: values.cities, label: copy.hero.facts.cities },
-    ],
-    programmes: programmeKeys.map((key) => ({
-      key,
-      ...copy.programmes.items[key],
-      days: programmes[key].days,
-      duration: formatRange(locale, programmes[key].days, units.days),
-    })),
-    partners: partnerLogos(),
-    images: { hero: media.routesMap, gallery: media.gallery },
-  };
-}
-
-export function meta({ data, location }: Route.MetaArgs) {
-  const { copy, programmes } = data;
-  return missionsMeta(location.pathname, {
+  const programmeList = programmeKeys.map((key) => ({
+    key,
+    ...copy.programmes.items[key],
+    days: programmes[key].days,
+    duration: formatRange(locale, programmes[key].days, units.days),
+  }));
+  const head = missionsMeta(new URL(request.url).pathname, {
     meta: copy.meta,
     name: copy.hero.eyebrow,
     programmes: {
       heading: copy.programmes.heading,
-      items: programmes.map((programme) => ({
+      items: programmeList.map((programme) => ({
         name: programme.title,
         description: programme.text,
         days: programme.days,
@@ -88,6 +73,24 @@ export function meta({ data, location }: Route.MetaArgs) {
       })),
     },
   });
+  return {
+    shell,
+    copy,
+    facts: [
+      { value: values.days, label: copy.hero.facts.days },
+      { value: values.tours, label: copy.hero.facts.tours },
+      { value: values.cities, label: copy.hero.facts.cities },
+    ],
+    programmes: programmeList,
+    partners: partnerLogos(),
+    images: { hero: media.routesMap, gallery: media.gallery },
+    head,
+  };
+}
+
+/** The head is built by the loader at build time, so the SEO code never ships to the browser. */
+export function meta({ data }: Route.MetaArgs) {
+  return data.head;
 }
 
 /** The business-missions page (SPEC §2), sections in the spec's order. */

@@ -14,11 +14,13 @@ import type { Route } from "./+types/home";
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const [shell, { home }] = await Promise.all([loadShell(locale), loadCopy(locale)]);
-  return { shell, home, figures: formatFigures(locale) };
+  const head = homeMeta(new URL(request.url).pathname, home.meta);
+  return { shell, home, figures: formatFigures(locale), head };
 }
 
-export function meta({ data, location }: Route.MetaArgs) {
-  return homeMeta(location.pathname, data.home.meta);
+/** The head is built by the loader at build time, so the SEO code never ships to the browser. */
+export function meta({ data }: Route.MetaArgs) {
+  return data.head;
 }
 
 /** The language home page: sections in the order of SPEC §2. */

@@ -13,11 +13,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(pathname);
   const [shell, legal] = await Promise.all([loadShell(locale), loadLegal(locale)]);
   const page = suffixFromPath(pathname) === "terms" ? legal.terms : legal.privacy;
-  return { shell, page };
+  const head = legalMeta(pathname, { meta: page.meta, name: page.title });
+  return { shell, page, head };
 }
 
-export function meta({ data, location }: Route.MetaArgs) {
-  return legalMeta(location.pathname, { meta: data.page.meta, name: data.page.title });
+/** The head is built by the loader at build time, so the SEO code never ships to the browser. */
+export function meta({ data }: Route.MetaArgs) {
+  return data.head;
 }
 
 /** A paragraph with `{email}` turned into a link to the company's general address. */

@@ -23,12 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const sector = interpolate(sectors[slug], {
     carRange: `${formatNumber(locale, company.carRangeKm)}+`,
   });
-  return { shell, sector, image: media.sectors[slug] };
-}
-
-export function meta({ data, location }: Route.MetaArgs) {
-  const { sector } = data;
-  return sectorMeta(location.pathname, {
+  const head = sectorMeta(pathname, {
     meta: sector.meta,
     name: sector.eyebrow,
     catalog: {
@@ -36,6 +31,12 @@ export function meta({ data, location }: Route.MetaArgs) {
       categories: sector.categories.cards.map((card) => ({ name: card.title, items: card.items })),
     },
   });
+  return { shell, sector, image: media.sectors[slug], head };
+}
+
+/** The head is built by the loader at build time, so the SEO code never ships to the browser. */
+export function meta({ data }: Route.MetaArgs) {
+  return data.head;
 }
 
 /** A sector page (SPEC §2), rendered from its content record. */

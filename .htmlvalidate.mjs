@@ -1,0 +1,23 @@
+/**
+ * html-validate configuration for the prerendered pages in build/client (issue 8).
+ * The recommended and document presets, minus the rules that only judge how React and
+ * React Router serialize valid HTML; every other rule stays an error.
+ */
+export default {
+  extends: ["html-validate:recommended", "html-validate:document"],
+  rules: {
+    // React writes `charSet`, `hrefLang`, …: attribute names are case-insensitive in HTML.
+    "attr-case": "off",
+    // React closes void elements as `<meta />`, which HTML allows and ignores.
+    "void-style": "off",
+    "no-self-closing": "off",
+    // React writes boolean attributes as `async=""`, one of HTML's two valid forms.
+    "attribute-boolean-style": "off",
+    // React's streaming markers (`B:0`, `S:0`, `_R_`) are valid HTML ids (no whitespace).
+    "valid-id": ["error", { relaxed: true }],
+    // The sector artwork sets its per-sector gradient inline; nothing else may use `style`.
+    "no-inline-style": ["error", { allowedProperties: ["display", "background-image"] }],
+    // Same-origin assets need no Subresource Integrity; only third-party ones would.
+    "require-sri": ["error", { target: "crossorigin" }],
+  },
+};

@@ -22,10 +22,13 @@ export const company = {
   },
 
   contact: {
-    /** EXAMPLE phone numbers, in E.164 for `tel:` links and as displayed. */
+    /**
+     * EXAMPLE phone numbers, in E.164 for `tel:` links and as displayed; the display form
+     * groups digits with no-break spaces so a number never wraps across two lines.
+     */
     phones: [
-      { e164: "+862038880000", display: "+86 20 3888 0000" },
-      { e164: "+8613800000000", display: "+86 138 0000 0000" },
+      { e164: "+862038880000", display: "+86\u00a020\u00a03888\u00a00000" },
+      { e164: "+8613800000000", display: "+86\u00a0138\u00a00000\u00a00000" },
     ],
     /** EXAMPLE addresses: general enquiries, sales, jobs (SPEC §3). */
     emails: {

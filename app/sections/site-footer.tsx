@@ -10,7 +10,8 @@ import { WorkingHours } from "./working-hours";
 export function SiteFooter({ shell }: { shell: ShellData }) {
   const { locale, ui } = shell;
   const f = ui.footer;
-  const linkClass = "underline-offset-4 hover:underline";
+  // min-h-6: WCAG 2.5.8 asks for 24 × 24 px targets; text-sm links are 20 px tall.
+  const linkClass = "inline-flex min-h-6 items-center underline-offset-4 hover:underline";
   return (
     <footer className="on-dark bg-ink text-white/85">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">

@@ -1,0 +1,82 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type Page } from "@playwright/test";
+import { allRoutePaths } from "../app/i18n/paths";
+import { waitForHydration } from "./console";
+
+/** WCAG 2.2 AA as axe-core tags it (issue 8). */
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** A phone held upright and a laptop: the two layouts every page is checked in. */
+const widths = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+/** Every prerendered route, and a 404 in English and in a right-to-left language. */
+const paths = ["/", ...allRoutePaths(), "/does-not-exist", "/ar/nope"];
+
+/**
+ * One page per worker, reused by every route the worker checks: opening a browser
+ * context per test would cost more than the audit itself on CI's two cores.
+ */
+const test = base.extend<object, { auditPage: Page }>({
+  auditPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+});
+
+/** One line per failing node, so a failure reads as a to-do list. */
+function describe(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}): ${node.target.join(" ")} — ${node.failureSummary?.replace(/\s+/g, " ")}`,
+    ),
+  );
+}
+
+test.describe("axe: WCAG 2.2 AA", () => {
+  for (const path of paths) {
+    test(`${path} has no violations at 390 px and 1280 px`, async ({ auditPage: page }) => {
+      await page.setViewportSize(widths[0]!);
+      await page.goto(path);
+      await waitForHydration(page);
+      const found: string[] = [];
+      for (const size of widths) {
+        await page.setViewportSize(size);
+        const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+        found.push(...describe(violations).map((line) => `${size.width} px: ${line}`));
+      }
+      expect(found, path).toEqual([]);
+    });
+  }
+});
+
+test.describe("reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("no transition or animation runs longer than a frame on the home page", async ({ page }) => {
+    await page.goto("/en");
+    await waitForHydration(page);
+    const moving = await page.evaluate(() => {
+      const seconds = (list: string) =>
+        Math.max(
+          ...list.split(",").map((value) => parseFloat(value) * (value.endsWith("ms") ? 0.001 : 1)),
+        );
+      return [...document.querySelectorAll<HTMLElement>("*")]
+        .filter((el) => {
+          const style = getComputedStyle(el);
+          const animated =
+            style.animationName !== "none" && seconds(style.animationDuration) > 0.02;
+          return animated || seconds(style.transitionDuration) > 0.02;
+        })
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
+    });
+    expect(moving).toEqual([]);
+  });
+});

@@ -50,10 +50,12 @@ export function ContactForm({ ui }: { ui: UiCopy }) {
       onSubmit={submit}
     >
       <LeadField id="contact-name" label={copy.name} required error={error("name")}>
-        {(control) => <input {...control} {...register("name")} autoComplete="name" />}
+        {(control) => <input {...control} {...register("name")} type="text" autoComplete="name" />}
       </LeadField>
       <LeadField id="contact-company" label={copy.company} error={error("company")}>
-        {(control) => <input {...control} {...register("company")} autoComplete="organization" />}
+        {(control) => (
+          <input {...control} {...register("company")} type="text" autoComplete="organization" />
+        )}
       </LeadField>
       <LeadField id="contact-email" label={copy.email} required error={error("email")}>
         {(control) => (

@@ -43,10 +43,12 @@ export function MissionForm({ ui }: { ui: UiCopy }) {
       onSubmit={submit}
     >
       <LeadField id="mission-name" label={copy.name} required error={error("name")}>
-        {(control) => <input {...control} {...register("name")} autoComplete="name" />}
+        {(control) => <input {...control} {...register("name")} type="text" autoComplete="name" />}
       </LeadField>
       <LeadField id="mission-company" label={copy.company} error={error("company")}>
-        {(control) => <input {...control} {...register("company")} autoComplete="organization" />}
+        {(control) => (
+          <input {...control} {...register("company")} type="text" autoComplete="organization" />
+        )}
       </LeadField>
       <LeadField id="mission-email" label={copy.email} required error={error("email")}>
         {(control) => (
@@ -73,7 +75,12 @@ export function MissionForm({ ui }: { ui: UiCopy }) {
         className="sm:col-span-2"
       >
         {(control) => (
-          <input {...control} {...register("program")} placeholder={copy.programPlaceholder} />
+          <input
+            {...control}
+            {...register("program")}
+            type="text"
+            placeholder={copy.programPlaceholder}
+          />
         )}
       </LeadField>
       <LeadField

@@ -140,6 +140,26 @@ for (const { locale, quote, nextLocale } of journeys) {
       expect((await tab(page)).key).toBe(`a:${quote}`);
     });
 
+    test("sending the empty form from the keyboard announces the errors and focuses the first", async ({
+      page,
+    }) => {
+      await tabUntil(page, "submit");
+      await page.keyboard.press("Enter");
+      const form = page.locator("#contact form");
+      const name = form.locator('[name="name"]');
+      await expect(name).toBeFocused();
+      for (const field of ["name", "email", "message"]) {
+        const control = form.locator(`[name="${field}"]`);
+        await expect(control).toHaveAttribute("aria-invalid", "true");
+        await expect(control).toHaveAttribute("required", "");
+        const describedBy = await control.getAttribute("aria-describedby");
+        expect(describedBy, `${field} points at its error`).toBeTruthy();
+        await expect(page.locator(`[id="${describedBy}"]`)).toBeVisible();
+        await expect(page.locator(`[id="${describedBy}"]`)).not.toBeEmpty();
+      }
+      await expect(form.getByRole("alert")).not.toBeEmpty();
+    });
+
     test(`Enter on the ${nextLocale} flag switches the page to ${nextLocale}`, async ({ page }) => {
       await tabUntil(page, `flag:${nextLocale}`);
       await page.keyboard.press("Enter");

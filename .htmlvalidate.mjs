@@ -15,8 +15,12 @@ export default {
     "attribute-boolean-style": "off",
     // React's streaming markers (`B:0`, `S:0`, `_R_`) are valid HTML ids (no whitespace).
     "valid-id": ["error", { relaxed: true }],
-    // The sector artwork sets its per-sector gradient inline; nothing else may use `style`.
-    "no-inline-style": ["error", { allowedProperties: ["display", "background-image"] }],
+    // Values that come from content records are set inline: a sector's gradient, a partner's
+    // brand colour, the cars hero's focal point (SPEC §2: 80% vertically). Nothing else.
+    "no-inline-style": [
+      "error",
+      { allowedProperties: ["display", "background-image", "color", "object-position"] },
+    ],
     // Same-origin assets need no Subresource Integrity; only third-party ones would.
     "require-sri": ["error", { target: "crossorigin" }],
   },

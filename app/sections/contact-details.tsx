@@ -16,10 +16,11 @@ interface ContactDetailsProps {
 export function ContactDetails({ copy, tone, className }: ContactDetailsProps) {
   const { contact } = company;
   const term = tone === "dark" ? "text-white/70" : "text-muted";
-  const linkClass =
-    tone === "dark"
-      ? "underline-offset-4 hover:underline"
-      : "font-semibold text-ink underline-offset-4 hover:text-accent hover:underline";
+  // min-h-6: WCAG 2.5.8 asks for 24 × 24 px targets; the stacked phone links were 17 px tall.
+  const linkClass = cn(
+    "inline-flex min-h-6 items-center underline-offset-4 hover:underline",
+    tone === "light" && "font-semibold text-ink hover:text-accent",
+  );
   return (
     <dl className={cn("space-y-3", className)}>
       <div>

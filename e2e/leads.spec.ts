@@ -66,9 +66,7 @@ const cases = [
 ] as const;
 
 for (const c of cases) {
-  // Known defect (issue 5 stays open): since the forms hydrate only near the viewport, a
-  // lead sent from the browser is stored with the spam flag (time trap); to be fixed.
-  test.fixme(`the ${c.form} form on ${c.path} sends a lead the sales team can export`, async ({
+  test(`the ${c.form} form on ${c.path} sends a lead the sales team can export`, async ({
     page,
   }) => {
     await page.goto(c.path);
@@ -89,9 +87,7 @@ for (const c of cases) {
   });
 }
 
-// Flaky (issue 5 stays open): focus on the first invalid field races the near-viewport
-// hydration of the form; to be fixed with the time-trap defect above.
-test.fixme("sending the Arabic form empty shows Arabic messages and focuses the first invalid field", async ({
+test("sending the Arabic form empty shows Arabic messages and focuses the first invalid field", async ({
   page,
 }) => {
   await page.goto("/ar/business-missions");
@@ -111,9 +107,7 @@ test.fixme("sending the Arabic form empty shows Arabic messages and focuses the 
   await expect(name).toHaveAttribute("required", "");
 });
 
-// Known defect (issue 5 stays open): the draft is not restored after a reload since the
-// forms hydrate near the viewport; to be fixed.
-test.fixme("when the server cannot be reached, an error toast offers Retry and the fields are kept", async ({
+test("when the server cannot be reached, an error toast offers Retry and the fields are kept", async ({
   page,
 }) => {
   await page.route("**/api/leads", (route) => route.abort("connectionrefused"));

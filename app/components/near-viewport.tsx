@@ -7,8 +7,10 @@ import { lazy, Suspense, useEffect, useRef, type ComponentType } from "react";
  *
  * The prerendered HTML carries it in full. In the browser its Suspense boundary stays as
  * that HTML (links, fields and text already work; what is typed is kept) until the code
- * arrives, then React hydrates it in place. `load` resolves with the component; `margin`
- * is how far from the viewport loading starts, in CSS pixels.
+ * arrives, then React hydrates it in place. A form sent before then is held, not lost: it
+ * is sent again, by the hydrated form's own handler, the moment hydration completes.
+ * `load` resolves with the component; `margin` is how far from the viewport loading
+ * starts, in CSS pixels.
  */
 export function nearViewport<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -16,12 +18,25 @@ export function nearViewport<P extends object>(
 ): ComponentType<P> {
   let open: () => void = () => {};
   const gate = new Promise<void>((resolve) => (open = resolve));
-  let arrived = false;
+  let hydrated = false;
+  /** A submit that came before hydration: the form and the button that sent it. */
+  let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+
   const Lazy = lazy(async () => {
     if (!import.meta.env.SSR) await gate;
-    const component = await load();
-    arrived = true;
-    return { default: component };
+    const Component = await load();
+    /** Marks the boundary hydrated (its handlers now attached) and replays a held submit. */
+    function Hydrated(props: P) {
+      useEffect(() => {
+        hydrated = true;
+        if (!held) return;
+        const { form, submitter } = held;
+        held = null;
+        if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : null);
+      }, []);
+      return <Component {...props} />;
+    }
+    return { default: Hydrated };
   });
 
   function NearViewport(props: P) {
@@ -34,8 +49,13 @@ export function nearViewport<P extends object>(
         { rootMargin: `${margin}px` },
       );
       observer.observe(element);
-      // A form sent before its code arrived would go out as a plain GET, data in the URL.
-      const holdSubmit = (event: Event) => arrived || event.preventDefault();
+      // Unhydrated, the browser would send the form itself: a GET with the data in the URL.
+      const holdSubmit = (event: SubmitEvent) => {
+        if (hydrated || !(event.target instanceof HTMLFormElement)) return;
+        event.preventDefault();
+        held = { form: event.target, submitter: event.submitter };
+        open();
+      };
       element.addEventListener("focusin", open);
       element.addEventListener("pointerdown", open);
       element.addEventListener("submit", holdSubmit, true);

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef, useState, type BaseSyntheticEvent } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type BaseSyntheticEvent } from "react";
 import { useForm, type FieldErrors as HookFieldErrors, type Path } from "react-hook-form";
 import { useLocation } from "react-router";
 import { toast } from "sonner";
@@ -12,6 +12,25 @@ import { clearDraft, readDraft, saveDraft } from "./draft";
 import type { LeadForm, LeadRequest } from "./schema";
 
 type Values = Record<string, string>;
+
+const noSubscription = () => () => {};
+
+/**
+ * When the reader first saw the form, in ms since the epoch. A form hydrated from the
+ * prerendered HTML was on screen since the page loaded (its code may arrive seconds
+ * later, after the reader started typing), so it counts from the navigation's start;
+ * a form rendered by the browser counts from now. `useSyncExternalStore` answers the
+ * server snapshot only while hydrating.
+ */
+function useShownAt(): number {
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [shownAt] = useState(() => (hydrating ? Math.round(performance.timeOrigin) : Date.now()));
+  return shownAt;
+}
 
 interface LeadFormOptions<V extends Values> {
   form: LeadForm;
@@ -44,33 +63,33 @@ export function useLeadForm<V extends Values>({
     defaultValues: empty as never,
     shouldFocusError: true,
   });
-  const { reset, subscribe, setError, handleSubmit } = methods;
-  const startedAt = useRef(0);
+  const { reset, subscribe, setError, handleSubmit, getValues } = methods;
+  const startedAt = useRef(useShownAt());
   const honeypot = useRef<HTMLInputElement>(null);
   const [summary, setSummary] = useState("");
   const { pathname } = useLocation();
 
   useEffect(() => {
-    startedAt.current = Date.now();
-    const draft = readDraft(form);
-    if (draft) {
-      const restored = { ...empty };
-      for (const field of Object.keys(empty) as (keyof V)[]) {
-        const value = draft[field as string];
-        if (value !== undefined) restored[field] = value as V[keyof V];
-      }
-      reset(restored as never);
+    // What was typed before the code arrived (react-hook-form keeps it) wins over the draft.
+    const typed = getValues();
+    const draft = readDraft(form) ?? {};
+    const restored = { ...empty };
+    for (const field of Object.keys(empty) as (keyof V)[]) {
+      const value = typed[field] || draft[field as string];
+      if (value) restored[field] = value as V[keyof V];
     }
+    reset(restored as never);
+    if (hasContent(restored)) saveDraft(form, restored);
     // Restores once on mount; `empty` is a fresh object each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [form, reset]);
+  }, [form, reset, getValues]);
 
   useEffect(
     () =>
       subscribe({
         formState: { values: true },
         callback: ({ values }) => {
-          if (Object.values(values).some((value) => typeof value === "string" && value !== "")) {
+          if (hasContent(values)) {
             saveDraft(form, values);
           } else {
             clearDraft(form);
@@ -142,4 +161,9 @@ export function useLeadForm<V extends Values>({
   }
 
   return { methods, submit, summary, honeypot };
+}
+
+/** True when any field of `values` holds text. */
+function hasContent(values: Record<string, unknown>): boolean {
+  return Object.values(values).some((value) => typeof value === "string" && value !== "");
 }

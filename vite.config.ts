@@ -13,8 +13,14 @@ import { spaBuild } from "./react-router.config";
  */
 const siteApiUrl = process.env.SITE_API_URL;
 
-/** Packages every page needs to hydrate; one chunk compresses better than four (issue 7 budget). */
-const framework = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
+/**
+ * React in one chunk (it compresses better than four): every island needs it. React Router
+ * gets its own, loaded only by the SPA baseline: a prerendered page never loads the router.
+ */
+const vendorChunks = [
+  { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: "router", test: /[\\/]node_modules[\\/]react-router[\\/]/ },
+];
 
 /**
  * For the SPA baseline of `npm run bench:web` only: SPA mode allows no build-time `loader`,
@@ -45,7 +51,7 @@ export default defineConfig({
     terserOptions: { compress: { passes: 2 }, module: true },
     rollupOptions: {
       output: {
-        manualChunks: (id) => (framework.test(id) ? "framework" : undefined),
+        manualChunks: (id) => vendorChunks.find((chunk) => chunk.test.test(id))?.name,
       },
     },
   },

@@ -1,15 +1,9 @@
 import type { ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { Toaster } from "./components/ui/toaster";
+import { island } from "./islands/island";
+import { PageScripts } from "./islands/page-scripts";
 import { shellCopy } from "./content/shell";
 import { directionOf } from "./i18n/locales";
 import { localeFromPath } from "./i18n/paths";
@@ -17,12 +11,15 @@ import { iconLinkDescriptors } from "./seo/icons";
 import { criticalFonts } from "./styles/critical-fonts";
 import "./styles/app.css";
 
+const ToasterIsland = island("toaster", Toaster);
+
 /** Favicon set and web app manifest on every page (issue 6). */
 export const links: Route.LinksFunction = () => iconLinkDescriptors;
 
 /**
  * The document shell of every page: `<html lang dir>` from the URL's locale (SPEC §4),
- * and the toast region (SPEC §4), mounted once the page has hydrated (issue 7).
+ * the toast region (SPEC §4), rendered by the browser once it is idle (issue 7), and the
+ * page's scripts.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
@@ -47,9 +44,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster label={shellCopy[locale].notifications} dir={dir} />
-        <ScrollRestoration />
-        <Scripts />
+        <ToasterIsland label={shellCopy[locale].notifications} dir={dir} />
+        <PageScripts />
       </body>
     </html>
   );

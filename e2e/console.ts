@@ -13,10 +13,23 @@ export function watchConsole(page: Page): { messages: string[] } {
   return { messages };
 }
 
-/** Waits until React has hydrated the page (the entry module sets up the router). */
+/**
+ * Waits until the page's islands that load without the reader (the language switcher's
+ * tooltips, the toast region) have hydrated and the network is quiet. Islands that load
+ * near the viewport (forms, carousel) are awaited by `waitForIsland`.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => "__reactRouterRouteModules" in window && document.readyState === "complete",
+    () =>
+      document.documentElement.dataset.islands === "idle-ready" &&
+      document.readyState === "complete",
   );
   await page.waitForLoadState("networkidle");
+}
+
+/** Scrolls island `name` (see app/islands/registry.ts) into view and waits until it has hydrated. */
+export async function waitForIsland(page: Page, name: string): Promise<void> {
+  const island = page.locator(`[data-island="${name}"]`);
+  await island.scrollIntoViewIfNeeded();
+  await page.locator(`[data-island="${name}"][data-hydrated]`).waitFor();
 }

@@ -10,9 +10,9 @@ export interface SecurityOptions {
 
 /**
  * The `sha256-…` CSP source of every inline `<script>` in `html` (CSP Level 3 §8.2: the
- * hash covers the script's text exactly as written). React Router's prerender emits a few
- * per page (scroll restoration, the hydration context, streamed loader data), different per
- * file, so each HTML file gets its own list.
+ * hash covers the script's text exactly as written). A prerendered page holds only JSON-LD
+ * data blocks (its islands load from files); the SPA shell React Router writes holds its
+ * router context inline. Each HTML file gets its own list, so either stays admitted.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();

@@ -1,4 +1,5 @@
 import type { UiCopy } from "~/content/en/ui";
+import type { Locale } from "~/i18n/locales";
 import { errorMessage, LeadField } from "./lead-field";
 import { LeadFormFrame } from "./lead-form-frame";
 import { contactFieldsSchema, productCategories, type ProductCategory } from "./schema";
@@ -16,12 +17,19 @@ const empty = {
 /**
  * The landing page's contact form (SPEC §3, §5; issue 5): name, e-mail and message
  * required; validated by the shared schema and sent to the leads API. Takes the page's
- * chrome copy.
+ * locale and the forms' copy. An island, hydrated when it nears the viewport.
  */
-export function ContactForm({ ui }: { ui: UiCopy }) {
+export function ContactForm({
+  locale,
+  ui,
+}: {
+  locale: Locale;
+  ui: Pick<UiCopy, "contactForm" | "leadForm">;
+}) {
   const copy = ui.contactForm;
   const { methods, submit, summary, honeypot } = useLeadForm({
     form: "contact",
+    locale,
     schema: contactFieldsSchema,
     empty,
     labels: {
@@ -44,6 +52,7 @@ export function ContactForm({ ui }: { ui: UiCopy }) {
       requiredHint={copy.requiredHint}
       submitLabel={copy.submit}
       copy={ui.leadForm}
+      locale={locale}
       sending={formState.isSubmitting}
       summary={summary}
       honeypot={honeypot}

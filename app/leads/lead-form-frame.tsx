@@ -1,15 +1,16 @@
 import { LoaderCircle } from "lucide-react";
 import type { FormEventHandler, ReactNode, RefObject } from "react";
-import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { UiCopy } from "~/content/en/ui";
-import { localeFromPath, localizedPath } from "~/i18n/paths";
+import type { Locale } from "~/i18n/locales";
+import { localizedPath } from "~/i18n/paths";
 
 interface LeadFormFrameProps {
   label: string;
   requiredHint: string;
   submitLabel: string;
   copy: UiCopy["leadForm"];
+  locale: Locale;
   sending: boolean;
   /** The error summary for the live region ("" when nothing to announce). */
   summary: string;
@@ -28,13 +29,13 @@ export function LeadFormFrame({
   requiredHint,
   submitLabel,
   copy,
+  locale,
   sending,
   summary,
   honeypot,
   onSubmit,
   children,
 }: LeadFormFrameProps) {
-  const locale = localeFromPath(useLocation().pathname);
   return (
     <form
       aria-label={label}
@@ -68,12 +69,12 @@ export function LeadFormFrame({
         </Button>
         <p className="text-sm text-muted">
           {copy.consent.before}
-          <Link
-            to={localizedPath(locale, "privacy")}
+          <a
+            href={localizedPath(locale, "privacy")}
             className="font-medium text-ink underline underline-offset-4"
           >
             {copy.consent.link}
-          </Link>
+          </a>
           {copy.consent.after}
         </p>
       </div>

@@ -1,4 +1,5 @@
 import type { UiCopy } from "~/content/en/ui";
+import type { Locale } from "~/i18n/locales";
 import { errorMessage, LeadField } from "./lead-field";
 import { LeadFormFrame } from "./lead-form-frame";
 import { missionFieldsSchema } from "./schema";
@@ -9,12 +10,19 @@ const empty = { name: "", company: "", email: "", phone: "", program: "", messag
 /**
  * The business-missions request form (SPEC §3, §5; issue 5): name, e-mail and phone
  * required, company, program of interest and a five-row message; validated by the shared
- * schema and sent to the leads API. Takes the page's chrome copy.
+ * schema and sent to the leads API. Takes the page's locale and the forms' copy. An island, hydrated when it nears the viewport.
  */
-export function MissionForm({ ui }: { ui: UiCopy }) {
+export function MissionForm({
+  locale,
+  ui,
+}: {
+  locale: Locale;
+  ui: Pick<UiCopy, "missionForm" | "leadForm">;
+}) {
   const copy = ui.missionForm;
   const { methods, submit, summary, honeypot } = useLeadForm({
     form: "mission",
+    locale,
     schema: missionFieldsSchema,
     empty,
     labels: {
@@ -37,6 +45,7 @@ export function MissionForm({ ui }: { ui: UiCopy }) {
       requiredHint={copy.requiredHint}
       submitLabel={copy.submit}
       copy={ui.leadForm}
+      locale={locale}
       sending={formState.isSubmitting}
       summary={summary}
       honeypot={honeypot}

@@ -1,12 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState, useSyncExternalStore, type BaseSyntheticEvent } from "react";
 import { useForm, type FieldErrors as HookFieldErrors, type Path } from "react-hook-form";
-import { useLocation } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
 import type { UiCopy } from "~/content/en/ui";
-import { localeInfo } from "~/i18n/locales";
-import { localeFromPath } from "~/i18n/paths";
+import { localeInfo, type Locale } from "~/i18n/locales";
 import { sendLead, type SendOutcome } from "./api";
 import { clearDraft, readDraft, saveDraft } from "./draft";
 import type { LeadForm, LeadRequest } from "./schema";
@@ -34,6 +32,8 @@ function useShownAt(): number {
 
 interface LeadFormOptions<V extends Values> {
   form: LeadForm;
+  /** The page's locale: the lead's language and that of the error summary. */
+  locale: Locale;
   /** The form's fields schema from `./schema` (the server judges the same rules). */
   schema: z.ZodType<Partial<V>, V>;
   /** Every field's empty value, in the order the form shows them. */
@@ -53,6 +53,7 @@ interface LeadFormOptions<V extends Values> {
  */
 export function useLeadForm<V extends Values>({
   form,
+  locale,
   schema,
   empty,
   labels,
@@ -67,7 +68,6 @@ export function useLeadForm<V extends Values>({
   const startedAt = useRef(useShownAt());
   const honeypot = useRef<HTMLInputElement>(null);
   const [summary, setSummary] = useState("");
-  const { pathname } = useLocation();
 
   useEffect(() => {
     // What was typed before the code arrived (react-hook-form keeps it) wins over the draft.
@@ -104,7 +104,7 @@ export function useLeadForm<V extends Values>({
     const names = (Object.keys(empty) as string[])
       .filter((field) => fields.includes(field))
       .map((field) => labels[field as keyof V]);
-    const list = new Intl.ListFormat(localeInfo[localeFromPath(pathname)].intl).format(names);
+    const list = new Intl.ListFormat(localeInfo[locale].intl).format(names);
     setSummary("");
     requestAnimationFrame(() => setSummary(`${copy.errorSummary} ${list}`));
   }
@@ -125,8 +125,8 @@ export function useLeadForm<V extends Values>({
     setSummary("");
     const lead = {
       form,
-      locale: localeFromPath(pathname),
-      page: pathname,
+      locale,
+      page: window.location.pathname,
       website: honeypot.current?.value ?? "",
       startedAt: startedAt.current,
       ...values,

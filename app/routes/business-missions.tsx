@@ -135,7 +135,12 @@ export default function BusinessMissions({ loaderData }: Route.ComponentProps) {
         icons={[CalendarCheck, Users, Languages, RefreshCw]}
       />
       <MissionRequest shell={shell} request={copy.request} direct={copy.direct} />
-      <ContactSection heading={copy.contact.heading} intro={copy.contact.intro} ui={shell.ui} />
+      <ContactSection
+        heading={copy.contact.heading}
+        intro={copy.contact.intro}
+        locale={shell.locale}
+        ui={shell.ui}
+      />
     </SiteLayout>
   );
 }

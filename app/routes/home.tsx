@@ -32,7 +32,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Services copy={home.services} locale={shell.locale} />
       <About copy={home.about} figures={figures} />
       <MissionsTeaser copy={home.missionsTeaser} locale={shell.locale} />
-      <ContactSection heading={home.contact.heading} intro={home.contact.intro} ui={shell.ui} />
+      <ContactSection
+        heading={home.contact.heading}
+        intro={home.contact.intro}
+        locale={shell.locale}
+        ui={shell.ui}
+      />
     </SiteLayout>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { shellCopy } from "~/content/shell";
 import { localeFromPath } from "~/i18n/paths";
+import { logMissingPath } from "~/lib/log-missing-path";
 import { notFoundMeta } from "~/seo/route-meta";
 
 export function meta() {
@@ -10,17 +11,21 @@ export function meta() {
 
 /**
  * The 404 page (SPEC §2, §8): '404', 'Oops! Page not found' and 'Return to Home' to `/`,
- * in the language of the path's prefix; the missing path goes to the console.
- * It renders nothing path-specific, so the one prerendered copy hydrates on any path.
+ * in the language of the path's prefix; the missing path goes to the console (from
+ * `entry.client.tsx`, which finds `data-not-found`: the page has no island to hydrate;
+ * in the SPA baseline, from this component). It renders nothing path-specific, so one
+ * prerendered copy per language serves every missing path.
  */
 export default function NotFound() {
   const { pathname } = useLocation();
   const copy = shellCopy[localeFromPath(pathname)].notFound;
-  useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", pathname);
-  }, [pathname]);
+  useEffect(() => logMissingPath(pathname), [pathname]);
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-sand px-6">
+    <main
+      id="main"
+      data-not-found=""
+      className="flex min-h-screen items-center justify-center bg-sand px-6"
+    >
       <title>{copy.title}</title>
       <div className="text-center">
         <h1 className="text-6xl font-bold text-ink">{copy.heading}</h1>

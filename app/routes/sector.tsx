@@ -55,7 +55,12 @@ export default function Sector({ loaderData }: Route.ComponentProps) {
       <SectorOverview copy={sector} />
       <SectorAdvantages copy={sector.advantages} />
       <SectorCategories copy={sector.categories} />
-      <ContactSection heading={sector.contact.heading} intro={sector.contact.intro} ui={shell.ui} />
+      <ContactSection
+        heading={sector.contact.heading}
+        intro={sector.contact.intro}
+        locale={shell.locale}
+        ui={shell.ui}
+      />
     </SiteLayout>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ArrowIcon } from "~/components/arrow-icon";
 import type { ShellData } from "~/content";
 import { localizedPath } from "~/i18n/paths";
@@ -6,12 +5,12 @@ import { localizedPath } from "~/i18n/paths";
 /** The 'Back to Home' button of inner pages, to the language's home (SPEC §2); for dark backgrounds. */
 export function BackLink({ shell }: { shell: ShellData }) {
   return (
-    <Link
-      to={localizedPath(shell.locale)}
+    <a
+      href={localizedPath(shell.locale)}
       className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-white/90 hover:text-white"
     >
       <ArrowIcon back />
       {shell.ui.backToHome}
-    </Link>
+    </a>
   );
 }

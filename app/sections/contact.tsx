@@ -1,19 +1,20 @@
 import type { UiCopy } from "~/content/en/ui";
-import { nearViewport } from "~/components/near-viewport";
+import type { Locale } from "~/i18n/locales";
+import { island } from "~/islands/island";
+import { ContactForm } from "~/leads/contact-form";
 
 /** react-hook-form, zod and Sonner load when the form nears the viewport (issue 7). */
-const ContactForm = nearViewport(() =>
-  import("~/leads/contact-form").then((module) => module.ContactForm),
-);
+const ContactFormIsland = island("contact-form", ContactForm);
 
 interface ContactSectionProps {
   heading: string;
   intro: string;
+  locale: Locale;
   ui: UiCopy;
 }
 
 /** The contact section, anchor `#contact` (SPEC §2): heading, intro and the landing contact form. */
-export function ContactSection({ heading, intro, ui }: ContactSectionProps) {
+export function ContactSection({ heading, intro, locale, ui }: ContactSectionProps) {
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-sand py-16 sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[2fr_3fr]">
@@ -23,7 +24,10 @@ export function ContactSection({ heading, intro, ui }: ContactSectionProps) {
           </h2>
           <p className="mt-4 text-lg text-muted">{intro}</p>
         </div>
-        <ContactForm ui={ui} />
+        <ContactFormIsland
+          locale={locale}
+          ui={{ contactForm: ui.contactForm, leadForm: ui.leadForm }}
+        />
       </div>
     </section>
   );

@@ -1,16 +1,23 @@
-import { Link, useLocation } from "react-router";
 import { flags } from "~/components/flags";
 import { Tooltip, TooltipProvider } from "~/components/ui/tooltip";
 import { localeInfo, type Locale } from "~/i18n/locales";
 import { switcherOrder, switchTarget } from "~/i18n/switcher";
 import { cn } from "~/lib/cn";
 
+interface LanguageSwitcherProps {
+  locale: Locale;
+  /** Accessible name of the switcher's navigation. */
+  label: string;
+  /** The current page's path; each flag links to the same page in its language. */
+  pathname: string;
+}
+
 /**
  * The language switcher of SPEC §2: four flags with tooltips, each a real link to the
  * same page in that language, named in its own language, the current one `aria-current`.
+ * An island: the links work from the first paint, the tooltips once the browser is idle.
  */
-export function LanguageSwitcher({ locale, label }: { locale: Locale; label: string }) {
-  const { pathname } = useLocation();
+export function LanguageSwitcher({ locale, label, pathname }: LanguageSwitcherProps) {
   return (
     <nav aria-label={label}>
       <TooltipProvider>
@@ -22,8 +29,8 @@ export function LanguageSwitcher({ locale, label }: { locale: Locale; label: str
             return (
               <li key={target}>
                 <Tooltip content={name} lang={target}>
-                  <Link
-                    to={switchTarget(pathname, target)}
+                  <a
+                    href={switchTarget(pathname, target)}
                     hrefLang={target}
                     lang={target}
                     aria-current={current ? "page" : undefined}
@@ -42,7 +49,7 @@ export function LanguageSwitcher({ locale, label }: { locale: Locale; label: str
                       <Flag />
                     </span>
                     <span className="sr-only">{name}</span>
-                  </Link>
+                  </a>
                 </Tooltip>
               </li>
             );

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from "react";
 import type { MissionsCopy } from "~/content/en/missions";
 import type { PartnerLogo } from "~/content/partners";
 import type { Direction } from "~/i18n/locales";
+import { island } from "~/islands/island";
+import { PartnerCarousel } from "./partner-carousel";
 
-/** Embla and the carousel load in their own chunk, after the page's first load. */
-const PartnerCarousel = lazy(() => import("./partner-carousel"));
+/** Embla loads when the carousel nears the viewport, after the page's first load (issue 7). */
+const PartnerCarouselIsland = island("partner-carousel", PartnerCarousel);
 
 interface MissionPartnersProps {
   copy: MissionsCopy["partners"];
@@ -21,9 +22,7 @@ export function MissionPartners({ copy, logos, dir }: MissionPartnersProps) {
           {copy.heading}
         </h2>
         <p className="mt-4 max-w-3xl text-lg text-muted">{copy.intro}</p>
-        <Suspense fallback={<div className="mt-10 h-57" />}>
-          <PartnerCarousel copy={copy} logos={logos} dir={dir} />
-        </Suspense>
+        <PartnerCarouselIsland copy={copy} logos={logos} dir={dir} />
       </div>
     </section>
   );

@@ -1,13 +1,12 @@
-import { nearViewport } from "~/components/near-viewport";
 import type { ShellData } from "~/content";
 import type { MissionsCopy } from "~/content/en/missions";
+import { island } from "~/islands/island";
+import { MissionForm } from "~/leads/mission-form";
 import { ContactDetails } from "./contact-details";
 import { WorkingHours } from "./working-hours";
 
 /** react-hook-form, zod and Sonner load when the form nears the viewport (issue 7). */
-const MissionForm = nearViewport(() =>
-  import("~/leads/mission-form").then((module) => module.MissionForm),
-);
+const MissionFormIsland = island("mission-form", MissionForm);
 
 interface MissionRequestProps {
   shell: ShellData;
@@ -26,7 +25,10 @@ export function MissionRequest({ shell, request, direct }: MissionRequestProps) 
             {request.heading}
           </h2>
           <p className="mt-4 mb-8 text-lg text-muted">{request.intro}</p>
-          <MissionForm ui={shell.ui} />
+          <MissionFormIsland
+            locale={shell.locale}
+            ui={{ missionForm: shell.ui.missionForm, leadForm: shell.ui.leadForm }}
+          />
         </section>
         <section aria-labelledby="direct-title" className="lg:pt-2">
           <h2 id="direct-title" className="text-2xl font-bold">

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { HomeCopy } from "~/content/en/home";
 import { ArrowIcon } from "~/components/arrow-icon";
 import { Button } from "~/components/ui/button";
@@ -33,11 +32,11 @@ export function MissionsTeaser({
           ))}
         </ul>
         <Button asChild variant="secondary" className="mt-10">
-          <Link to={localizedPath(locale, "business-missions")}>
+          <a href={localizedPath(locale, "business-missions")}>
             {copy.learnMore}
             <span className="sr-only"> {copy.learnMoreAbout}</span>
             <ArrowIcon />
-          </Link>
+          </a>
         </Button>
       </div>
     </section>

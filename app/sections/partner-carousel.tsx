@@ -38,9 +38,9 @@ function Logo({ logo }: { logo: PartnerLogo }) {
 /**
  * The partner-logo carousel (SPEC §2, §9): 12 logos, looping, 4 visible from 1024 px and
  * 2 below, drag threshold 10, arrow keys and previous/next buttons. Each slide is named
- * by its company. Its module loads lazily, so Embla stays out of the page's first load.
+ * by its company. An island: Embla loads when the carousel nears the viewport.
  */
-export default function PartnerCarousel({ copy, logos, dir }: PartnerCarouselProps) {
+export function PartnerCarousel({ copy, logos, dir }: PartnerCarouselProps) {
   return (
     <Carousel
       dir={dir}

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { HomeCopy } from "~/content/en/home";
 import { SectorArt } from "~/components/art/sector-art";
 import type { Locale } from "~/i18n/locales";
@@ -37,8 +36,8 @@ export function Services({ copy, locale }: { copy: HomeCopy["services"]; locale:
                       </li>
                     ))}
                   </ul>
-                  <Link
-                    to={localizedPath(locale, slug)}
+                  <a
+                    href={localizedPath(locale, slug)}
                     className="mt-6 inline-flex min-h-11 items-center gap-2 self-start rounded-md font-semibold text-accent hover:text-accent-strong"
                   >
                     {copy.learnMore}
@@ -47,7 +46,7 @@ export function Services({ copy, locale }: { copy: HomeCopy["services"]; locale:
                       {copy.learnMoreAbout} {card.title}
                     </span>
                     <ArrowIcon />
-                  </Link>
+                  </a>
                 </div>
               </li>
             );

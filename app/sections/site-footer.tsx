@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { ShellData } from "~/content";
 import { company } from "~/content/company";
 import { localizedPath } from "~/i18n/paths";
@@ -39,15 +38,15 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
           <ul className="mt-4 space-y-2 text-sm">
             {shell.sectors.map((sector) => (
               <li key={sector.slug}>
-                <Link className={linkClass} to={localizedPath(locale, sector.slug)}>
+                <a className={linkClass} href={localizedPath(locale, sector.slug)}>
                   {sector.title}
-                </Link>
+                </a>
               </li>
             ))}
             <li>
-              <Link className={linkClass} to={localizedPath(locale, "business-missions")}>
+              <a className={linkClass} href={localizedPath(locale, "business-missions")}>
                 {shell.missionsTitle}
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>
@@ -60,14 +59,14 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
           <nav aria-label={f.legalLabel}>
             <ul className="flex gap-6">
               <li>
-                <Link className={linkClass} to={localizedPath(locale, "privacy")}>
+                <a className={linkClass} href={localizedPath(locale, "privacy")}>
                   {f.privacy}
-                </Link>
+                </a>
               </li>
               <li>
-                <Link className={linkClass} to={localizedPath(locale, "terms")}>
+                <a className={linkClass} href={localizedPath(locale, "terms")}>
                   {f.terms}
-                </Link>
+                </a>
               </li>
             </ul>
           </nav>

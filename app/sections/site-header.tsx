@@ -1,37 +1,41 @@
-import { Link } from "react-router";
+import { useLocation } from "react-router";
 import type { ShellData } from "~/content";
 import { localizedPath } from "~/i18n/paths";
+import { island } from "~/islands/island";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
+
+const LanguageSwitcherIsland = island("language-switcher", LanguageSwitcher);
 
 /** The header bar of every page: logo home link, in-page navigation and the language switcher (SPEC §2). */
 export function SiteHeader({ shell }: { shell: ShellData }) {
   const { locale, ui } = shell;
   const home = localizedPath(locale);
+  const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link
-          to={home}
+        <a
+          href={home}
           className="flex min-h-11 items-center gap-2.5 rounded-md"
           aria-label={ui.homeLink}
         >
           <Logo />
-        </Link>
+        </a>
         <nav aria-label={ui.nav.label} className="ms-auto hidden lg:block">
           <ul className="flex items-center gap-1 text-[15px] font-medium">
             <li>
-              <Link className="rounded-md px-3 py-2.5 hover:bg-ink/5" to={`${home}#services`}>
+              <a className="rounded-md px-3 py-2.5 hover:bg-ink/5" href={`${home}#services`}>
                 {ui.nav.services}
-              </Link>
+              </a>
             </li>
             <li>
-              <Link
+              <a
                 className="rounded-md px-3 py-2.5 hover:bg-ink/5"
-                to={localizedPath(locale, "business-missions")}
+                href={localizedPath(locale, "business-missions")}
               >
                 {ui.nav.missions}
-              </Link>
+              </a>
             </li>
             <li>
               <a className="rounded-md px-3 py-2.5 hover:bg-ink/5" href="#contact">
@@ -41,7 +45,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
           </ul>
         </nav>
         <div className="ms-auto lg:ms-2">
-          <LanguageSwitcher locale={locale} label={ui.switcher.label} />
+          <LanguageSwitcherIsland locale={locale} label={ui.switcher.label} pathname={pathname} />
         </div>
       </div>
     </header>

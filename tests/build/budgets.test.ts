@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
+import { islands, type IslandName } from "~/islands/registry";
 import {
   attributes,
+  chunkOf,
   elements,
   builtFile,
   pageFile,
@@ -8,23 +10,35 @@ import {
   pageHtml,
   pagePaths,
   servedSize,
+  staticImportClosure,
   stylesheets,
 } from "./page-resources";
 
-const KiB = 1024;
+/** Issue 7 states its budgets in KB; counted as 1,000 bytes, the stricter reading. */
+const KB = 1000;
 
 /**
- * Per-route budgets of issue 7 ("fast on a phone on a slow network"), in KiB on the wire.
- * First-load JavaScript is counted in Brotli, what the server sends every current browser
- * (precompressed by the build, as is the gzip copy these figures read): React 19 and React Router 7 alone are 107 KiB gzip, so a
- * 110 KiB gzip budget would leave the site 3 KiB. The gzip figure stays bounded too.
+ * Per-route budgets of issue 7 ("fast on a phone on a slow network"), in bytes on the wire
+ * as gzip (the build's precompressed copies; Brotli, which current browsers get, is smaller).
  */
 const budgets = {
-  firstLoadJsBrotli: 110 * KiB,
-  firstLoadJsGzip: 125 * KiB,
-  cssGzip: 25 * KiB,
-  htmlGzip: 40 * KiB,
+  firstLoadJsGzip: 110 * KB,
+  cssGzip: 25 * KB,
+  htmlGzip: 40 * KB,
 };
+
+/**
+ * The JavaScript a page loads without the reader doing anything: its scripts, the islands
+ * it hydrates once the browser is idle (app/islands/registry.ts) with React and the island
+ * runtime, and everything those import. Islands that load near the viewport (forms, the
+ * carousel) are left out: they load when the reader scrolls to them.
+ */
+function firstLoadJs(html: string): string[] {
+  const onPage = [...html.matchAll(/data-island="([\w-]+)"/g)].map((m) => m[1] as IslandName);
+  const idle = [...new Set(onPage)].filter((name) => islands[name].when === "idle");
+  const runtime = onPage.length > 0 ? ["island-root"] : [];
+  return staticImportClosure([...firstLoadScripts(html), ...[...idle, ...runtime].map(chunkOf)]);
+}
 
 /** Bytes the server sends for the built files at `urls`, summed. */
 function total(urls: string[]): { gzip: number; brotli: number } {
@@ -46,12 +60,9 @@ describe.each(pages)("%s", (path) => {
   const html = pageHtml(path);
 
   test("first-load JavaScript fits the budget", () => {
-    const scripts = firstLoadScripts(html);
+    const scripts = firstLoadJs(html);
     expect(scripts.length).toBeGreaterThan(0);
     const size = total(scripts);
-    expect(size.brotli, `Brotli bytes of ${scripts.join(" ")}`).toBeLessThanOrEqual(
-      budgets.firstLoadJsBrotli,
-    );
     expect(size.gzip, `gzip bytes of ${scripts.join(" ")}`).toBeLessThanOrEqual(
       budgets.firstLoadJsGzip,
     );

@@ -79,6 +79,31 @@ export function firstLoadScripts(html: string): string[] {
   return [...new Set([...preloaded, ...imported, ...sources])];
 }
 
+/** The built script at root-relative `url` and every script it imports statically, transitively. */
+export function staticImportClosure(urls: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (url: string) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    const code = builtFile(url).toString("utf8");
+    const base = url.slice(0, url.lastIndexOf("/") + 1);
+    for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*)"(\.\/[^"]+\.js)"/g)) {
+      visit(base + m[1]!.slice(2));
+    }
+  };
+  urls.forEach(visit);
+  return [...seen];
+}
+
+/** The built chunk of module `name` (`island-root` → `/assets/island-root-Ab12Cd34.js`). */
+export function chunkOf(name: string): string {
+  const file = readdirSync(join(siteDir, "assets")).find((f) =>
+    new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(f),
+  );
+  if (!file) throw new Error(`No chunk for ${name} in the build`);
+  return `/assets/${file}`;
+}
+
 /** The stylesheets a page links. */
 export function stylesheets(html: string): string[] {
   return elements(html, "link")

@@ -1,13 +1,29 @@
-import { deferredModule, useDeferredModule } from "~/lib/deferred-module";
+import { Toaster as Sonner } from "sonner";
 
 /**
- * Sonner (about 10 KB gzip) only shows what a form reports, long after the first screen:
- * it is fetched once the page has hydrated and the browser is idle (issue 7).
+ * Toast options of SPEC §4: bottom-right (bottom-left in RTL, the same corner for the reader),
+ * about 4 s, at most 3 visible, swipe to dismiss (Sonner's default), Alt+T to focus.
  */
-const sonner = deferredModule(() => import("./toaster-sonner"));
+export const toastDefaults = {
+  duration: 4000,
+  visibleToasts: 3,
+  hotkey: ["altKey", "KeyT"],
+} as const;
 
-/** The page shell's toast region, labelled in the page's language (`label`, SPEC §4: 'Notifications'). */
+/**
+ * The page shell's toast region (SPEC §4), labelled in the page's language (`label`:
+ * 'Notifications'), with the spec's options. An island rendered once the browser is idle.
+ */
 export function Toaster({ label, dir }: { label: string; dir: "ltr" | "rtl" }) {
-  const loaded = useDeferredModule(sonner);
-  return loaded ? <loaded.Toaster label={label} dir={dir} /> : null;
+  return (
+    <Sonner
+      {...toastDefaults}
+      hotkey={[...toastDefaults.hotkey]}
+      position={dir === "rtl" ? "bottom-left" : "bottom-right"}
+      dir={dir}
+      containerAriaLabel={label}
+      richColors
+      closeButton
+    />
+  );
 }

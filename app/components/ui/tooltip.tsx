@@ -1,25 +1,15 @@
+import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import type { ReactNode } from "react";
-import { deferredModule, useDeferredModule } from "~/lib/deferred-module";
 
 /** Tooltip timing of SPEC §2: open after 700 ms, and 300 ms to move to the next one without delay. */
 export const tooltipDelays = { delayDuration: 700, skipDelayDuration: 300 } as const;
 
 /**
- * Radix Tooltip (about 20 KB gzip with Floating UI) is not needed to paint the first
- * screen: it is fetched once the page has hydrated and the browser is idle (issue 7).
- * Until then the triggers render as they are: real links and buttons that already work.
- */
-const radix = deferredModule(() => import("./tooltip-radix"));
-
-/**
  * Shares the spec's tooltip timing among the tooltips below it (the skip delay only works
- * within one provider). Wrap a small group such as the language switcher, not the whole
- * page: when Radix arrives this subtree is mounted afresh.
+ * within one provider).
  */
 export function TooltipProvider({ children }: { children: ReactNode }) {
-  const loaded = useDeferredModule(radix);
-  if (!loaded) return children;
-  return <loaded.Provider {...tooltipDelays}>{children}</loaded.Provider>;
+  return <TooltipPrimitive.Provider {...tooltipDelays}>{children}</TooltipPrimitive.Provider>;
 }
 
 interface TooltipProps {
@@ -31,13 +21,22 @@ interface TooltipProps {
   lang?: string;
 }
 
-/** A tooltip on hover and keyboard focus, drawn below the trigger; must sit inside a `TooltipProvider`. */
+/** A Radix tooltip on hover and keyboard focus, drawn below the trigger; must sit inside a `TooltipProvider`. */
 export function Tooltip({ content, children, lang }: TooltipProps) {
-  const loaded = useDeferredModule(radix);
-  if (!loaded) return children;
   return (
-    <loaded.Tooltip content={content} lang={lang}>
-      {children}
-    </loaded.Tooltip>
+    <TooltipPrimitive.Root>
+      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+      <TooltipPrimitive.Portal>
+        <TooltipPrimitive.Content
+          lang={lang}
+          side="bottom"
+          sideOffset={6}
+          className="z-50 rounded-md bg-ink px-3 py-1.5 text-sm text-white shadow-lg"
+        >
+          {content}
+          <TooltipPrimitive.Arrow className="fill-ink" />
+        </TooltipPrimitive.Content>
+      </TooltipPrimitive.Portal>
+    </TooltipPrimitive.Root>
   );
 }

@@ -1,0 +1,28 @@
+import type { ComponentType } from "react";
+import { islands, type IslandName, type IslandSpec } from "./registry";
+
+/** The props of the component island `N` loads in the browser. */
+export type IslandProps<N extends IslandName> =
+  (typeof islands)[N] extends IslandSpec<infer P> ? P : never;
+
+/**
+ * Returns the component a page places for island `name` (see `registry.ts`): it renders
+ * `Component` inside a `<div data-island>` whose `data-props` carry the props as JSON, for
+ * the browser to hydrate that container alone (`runtime.ts`). `Component` must be the one
+ * the registry loads, which the types check; its props must survive JSON.
+ */
+export function island<N extends IslandName, P extends IslandProps<N> & object>(
+  name: N,
+  Component: ComponentType<P>,
+) {
+  const spec: IslandSpec = islands[name];
+  function Island(props: P) {
+    return (
+      <div data-island={name} data-props={JSON.stringify(props)}>
+        {!spec.clientOnly && <Component {...props} />}
+      </div>
+    );
+  }
+  Island.displayName = `Island(${name})`;
+  return Island;
+}

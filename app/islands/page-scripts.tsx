@@ -1,0 +1,37 @@
+import { useContext } from "react";
+import {
+  UNSAFE_FrameworkContext as FrameworkContext,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+
+/**
+ * The scripts at the end of every document. A prerendered page gets the client entry
+ * (`entry.client.tsx`, which starts its islands) and the modules it imports, instead of
+ * React Router's `<Scripts />`, whose inline context and route modules would load the
+ * whole router and hydrate every word of the page (issue 7). The app shell React Router
+ * renders without a page (`isSpaMode`: its SPA fallback, the SPA baseline of
+ * `npm run bench:web`) has nothing prerendered to keep and gets the router in full.
+ * The entry's URL comes from the build manifest React Router gives its own components.
+ */
+export function PageScripts() {
+  const context = useContext(FrameworkContext);
+  if (!context) return null;
+  if (context.isSpaMode) {
+    return (
+      <>
+        <ScrollRestoration />
+        <Scripts />
+      </>
+    );
+  }
+  const { entry } = context.manifest;
+  return (
+    <>
+      {entry.imports.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      <script type="module" src={entry.module} />
+    </>
+  );
+}

@@ -36,7 +36,17 @@ test("the critical face is preloaded, the others are not", async ({ request }) =
   expect((await preloads("/ru")).length).toBe(2);
 });
 
-test("nothing moves while the page loads, its fonts swap and it hydrates", async ({ page }) => {
+/**
+ * Layout shift a reader cannot see, in the worst case for fonts: every web font held back
+ * until well after the first paint, so the Latin and Cyrillic faces swap in late over their
+ * metric-matched fallbacks, and the Arabic face (`font-display: optional`) stays out of
+ * that page view. What remains is a 1 px rounding of line boxes where Latin digits sit in
+ * Arabic lines (measured 0.0005 on /ar at 1280 px); a paragraph that re-wraps scores ten
+ * times this bound. Lighthouse's CLS under normal loading is in `npm run bench:web`.
+ */
+const unnoticeableShift = 0.001;
+
+test("nothing moves while the page loads, hydrates and late fonts swap in", async ({ page }) => {
   await page.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { shifts: number[] }).shifts = shifts;
@@ -45,12 +55,20 @@ test("nothing moves while the page loads, its fonts swap and it hydrates", async
         shifts.push((entry as unknown as { value: number }).value);
     }).observe({ type: "layout-shift", buffered: true });
   });
-  for (const path of ["/en", "/ar"]) {
-    await page.goto(path);
-    await waitForHydration(page);
-    await page.evaluate(() => document.fonts.ready);
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    expect(shifts, path).toEqual([]);
+  await page.route(/\.woff2$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  for (const path of ["/en", "/ru", "/ar", "/ar/business-missions"]) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.evaluate(() => document.fonts.ready);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      const total = shifts.reduce((sum, value) => sum + value, 0);
+      expect(total, `${path} at ${width} px: ${shifts.join(", ")}`).toBeLessThan(unnoticeableShift);
+    }
   }
 });
 

@@ -51,8 +51,8 @@ export function LeadFormFrame({
         {sending ? copy.sending : ""}
       </p>
       {children}
-      {/* Honeypot (issue 5): invisible, unreachable by keyboard and hidden from assistive technology. */}
-      <div aria-hidden="true" className="absolute -top-[9999px] h-px w-px overflow-hidden">
+      {/* Honeypot (issue 5): clipped to nothing (so it never counts as a layout shift), unreachable by keyboard, hidden from assistive technology. */}
+      <div aria-hidden="true" className="sr-only">
         <input
           ref={honeypot}
           type="text"

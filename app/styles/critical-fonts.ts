@@ -1,6 +1,6 @@
 import interCyrillic from "@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import notoArabic from "@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2?url";
+import notoArabic from "./generated/noto-sans-arabic-site.woff2?url";
 import type { Locale } from "~/i18n/locales";
 
 /**

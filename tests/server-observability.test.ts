@@ -17,7 +17,7 @@ async function appWithLogs(options: Parameters<typeof buildApp>[1] = {}) {
   stream.on("data", (chunk: Buffer) => {
     for (const line of chunk.toString().split("\n").filter(Boolean)) lines.push(JSON.parse(line));
   });
-  app = await buildApp(fixtureSite(), { ...options, logStream: stream });
+  app = await buildApp(fixtureSite({ LOG_LEVEL: "info" }), { ...options, logStream: stream });
   return { app, lines };
 }
 

@@ -5,7 +5,8 @@ import { loadConfig, type ServerConfig } from "../server/config";
 
 /**
  * A throwaway prerendered site (a home page with one inline script, and the English 404),
- * so server tests run before `npm run build`. Returns the server config pointing at it.
+ * so server tests run before `npm run build`. Returns the server config pointing at it,
+ * logging nothing unless `env` sets `LOG_LEVEL` (the tests read responses, not logs).
  */
 export function fixtureSite(env: NodeJS.ProcessEnv = {}): ServerConfig {
   const siteDir = mkdtempSync(join(tmpdir(), "site-"));
@@ -14,5 +15,9 @@ export function fixtureSite(env: NodeJS.ProcessEnv = {}): ServerConfig {
   writeFileSync(join(siteDir, "index.html"), page("Home"));
   mkdirSync(join(siteDir, "404"));
   writeFileSync(join(siteDir, "404", "index.html"), page("Not found"));
-  return { ...loadConfig({ SITE_DIR: siteDir, ...env }), port: 0, host: "127.0.0.1" };
+  return {
+    ...loadConfig({ SITE_DIR: siteDir, LOG_LEVEL: "silent", ...env }),
+    port: 0,
+    host: "127.0.0.1",
+  };
 }

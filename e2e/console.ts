@@ -16,7 +16,7 @@ export function watchConsole(page: Page): { messages: string[] } {
 /**
  * Waits until the page's islands that load without the reader (the language switcher's
  * tooltips, the toast region) have hydrated and the network is quiet. Islands that load
- * near the viewport (forms, carousel) are awaited by `waitForIsland`.
+ * near the viewport (forms, carousel) hydrate when a test reaches into them.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -25,11 +25,4 @@ export async function waitForHydration(page: Page): Promise<void> {
       document.readyState === "complete",
   );
   await page.waitForLoadState("networkidle");
-}
-
-/** Scrolls island `name` (see app/islands/registry.ts) into view and waits until it has hydrated. */
-export async function waitForIsland(page: Page, name: string): Promise<void> {
-  const island = page.locator(`[data-island="${name}"]`);
-  await island.scrollIntoViewIfNeeded();
-  await page.locator(`[data-island="${name}"][data-hydrated]`).waitFor();
 }

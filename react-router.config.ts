@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { locales } from "./app/i18n/locales";
-import { allRoutePaths, notFoundPath } from "./app/i18n/paths";
+import { locales } from "./lib/i18n/locales";
+import { allRoutePaths, notFoundPath } from "./lib/i18n/paths";
 
 /**
  * `SPA_BUILD=1` builds the same code as a client-rendered single-page app into build-spa/

@@ -39,7 +39,12 @@ const loadersInBrowser: Plugin = {
 export default defineConfig({
   // SITE_URL (app/seo/site-url.ts) is inlined at build time so pages and hydration agree.
   envPrefix: ["VITE_", "SITE_URL"],
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "@lib": fileURLToPath(new URL("./lib", import.meta.url)),
+    },
+  },
   define: siteApiUrl
     ? { "import.meta.env.VITE_SITE_API_URL": JSON.stringify(new URL(siteApiUrl).origin) }
     : {},

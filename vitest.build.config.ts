@@ -6,6 +6,11 @@ import { defineConfig } from "vitest/config";
  * SEO metadata, budgets, HTML validity, no untranslated copy.
  */
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "@lib": fileURLToPath(new URL("./lib", import.meta.url)),
+    },
+  },
   test: { include: ["tests/build/**/*.test.ts"], environment: "node", testTimeout: 60_000 },
 });

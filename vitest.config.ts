@@ -8,7 +8,12 @@ import { defineConfig } from "vitest/config";
 const postgres = Boolean(process.env.TEST_DATABASE_URL || process.env.REQUIRE_TEST_DATABASE);
 
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "@lib": fileURLToPath(new URL("./lib", import.meta.url)),
+    },
+  },
   test: {
     environment: "node",
     projects: [

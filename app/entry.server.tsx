@@ -1,6 +1,8 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
+import { resolveFallbackMarks } from "@lib/content/fallback";
+import { defaultLocale, localeInfo } from "@lib/i18n/locales";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 
@@ -11,7 +13,8 @@ export const streamTimeout = 5_000;
  * Renders each page at build time (every route is prerendered, ssr: false). React Router's
  * default entry, except that it always waits for every Suspense boundary (`onAllReady`, as
  * React advises for static generation): the forms are lazy islands (issue 7) and the HTML
- * must carry them in place, not a fallback swapped by a script.
+ * must carry them in place, not a fallback swapped by a script. The page is then read whole
+ * to resolve the marks of copy that fell back to the default locale (`lib/content/fallback.ts`).
  */
 export default function handleRequest(
   request: Request,
@@ -38,11 +41,16 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html");
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
+          const fallback = localeInfo(defaultLocale);
+          text(body).then(
+            (html) =>
+              resolve(
+                new Response(resolveFallbackMarks(html, fallback.tag, fallback.dir), {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              ),
+            reject,
           );
         },
         onShellError: reject,

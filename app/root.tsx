@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, useLocation } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, useRouteLoaderData } from "react-router";
+import { loadEntry } from "@lib/content/load.server";
+import { localeInfo } from "@lib/i18n/locales";
+import { localeFromPath } from "@lib/i18n/paths";
 import type { Route } from "./+types/root";
 import { Toaster } from "./components/ui/toaster";
 import { island } from "./islands/island";
 import { PageScripts } from "./islands/page-scripts";
-import { shellCopy } from "./content/shell";
-import { directionOf } from "./i18n/locales";
-import { localeFromPath } from "./i18n/paths";
 import { iconLinkDescriptors } from "./seo/icons";
-import { criticalFonts } from "./styles/critical-fonts";
+import { fontFiles } from "./styles/critical-fonts";
 import "./styles/app.css";
 
 const ToasterIsland = island("toaster", Toaster);
@@ -17,20 +17,43 @@ const ToasterIsland = island("toaster", Toaster);
 export const links: Route.LinksFunction = () => iconLinkDescriptors;
 
 /**
+ * Runs at build time for every prerendered page: the document's language, direction and
+ * first-screen fonts from the locale registry, and the shell's few strings.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const info = localeInfo(locale);
+  const ui = loadEntry("ui", locale, "site").data;
+  return {
+    lang: info.tag,
+    dir: info.dir,
+    fonts: info.fonts.map((id) => fontFiles[id] ?? missingFont(id)),
+    notifications: ui.notifications,
+    error: ui.error,
+  };
+}
+
+function missingFont(id: string): never {
+  throw new Error(
+    `content/locales.json: fonts: unknown font "${id}" (see app/styles/critical-fonts.ts)`,
+  );
+}
+
+/**
  * The document shell of every page: `<html lang dir>` from the URL's locale (SPEC §4),
  * the toast region (SPEC §4), rendered by the browser once it is idle (issue 7), and the
  * page's scripts.
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const locale = localeFromPath(useLocation().pathname);
-  const dir = directionOf(locale);
+  const data = useRouteLoaderData<typeof loader>("root");
+  const dir = data?.dir ?? "ltr";
   return (
-    <html lang={locale} dir={dir}>
+    <html lang={data?.lang} dir={dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        {criticalFonts[locale].map((href) => (
+        {data?.fonts.map((href) => (
           <link
             key={href}
             rel="preload"
@@ -44,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ToasterIsland label={shellCopy[locale].notifications} dir={dir} />
+        {data && <ToasterIsland label={data.notifications} dir={dir} />}
         <PageScripts />
       </body>
     </html>
@@ -57,7 +80,10 @@ export default function App() {
 
 /** SPEC §8: an unexpected routing error shows 'Unexpected Application Error!' and the error text. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const copy = shellCopy[localeFromPath(useLocation().pathname)].error;
+  const copy = useRouteLoaderData<typeof loader>("root")?.error ?? {
+    title: "Error",
+    heading: "Unexpected Application Error!",
+  };
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

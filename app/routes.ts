@@ -1,6 +1,6 @@
 import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
-import { locales } from "./i18n/locales";
-import { sectorSlugs } from "./i18n/paths";
+import { locales } from "../lib/i18n/locales";
+import { sectorSlugs } from "../lib/i18n/paths";
 
 /**
  * The route table of SPEC §2. Each locale gets its own static routes (rather than a

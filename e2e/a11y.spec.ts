@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
-import { allRoutePaths } from "../app/i18n/paths";
+import { allRoutePaths } from "../lib/i18n/paths";
 import { waitForHydration } from "./console";
 
 /** WCAG 2.2 AA as axe-core tags it (issue 8). */

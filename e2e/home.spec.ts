@@ -1,3 +1,4 @@
+import { facts } from "./content";
 import { expect, test } from "@playwright/test";
 import { waitForHydration } from "./console";
 
@@ -74,7 +75,9 @@ test("the English home page has every section of the spec, in order", async ({ p
   await expect(
     page.getByRole("link", { name: /Learn More about business missions/ }),
   ).toHaveAttribute("href", "/en/business-missions");
-  await expect(page.getByRole("contentinfo")).toContainText(`2006–${new Date().getFullYear()}`);
+  await expect(page.getByRole("contentinfo")).toContainText(
+    `${facts.foundedYear}–${new Date().getFullYear()}`,
+  );
   await expect(page.getByRole("contentinfo")).toContainText("09:00–18:00");
 });
 

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { home as arHome } from "../app/content/ar/home";
-import { home as enHome } from "../app/content/en/home";
-import type { Locale } from "../app/i18n/locales";
+import type { Locale } from "../lib/i18n/locales";
 import { switcherOrder } from "../app/i18n/switcher";
+import { copyOf } from "./content";
 import { waitForHydration } from "./console";
 
 /** What the keyboard user meets at one Tab stop, read from the focused element. */
@@ -89,8 +88,8 @@ const contactFields = ["name", "company", "email", "phone", "category", "message
 );
 
 const journeys: { locale: Locale; quote: string; nextLocale: Locale }[] = [
-  { locale: "en", quote: enHome.hero.primaryCta, nextLocale: "ru" },
-  { locale: "ar", quote: arHome.hero.primaryCta, nextLocale: "en" },
+  { locale: "en", quote: copyOf("home", "en", "home").hero.primaryCta, nextLocale: "ru" },
+  { locale: "ar", quote: copyOf("home", "ar", "home").hero.primaryCta, nextLocale: "en" },
 ];
 
 for (const { locale, quote, nextLocale } of journeys) {

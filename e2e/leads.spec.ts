@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { facts } from "./content";
 import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "./console";
 
@@ -138,6 +139,6 @@ test("the consent line links to the privacy page in the page's language", async 
   await expect(page).toHaveURL(/\/ru\/privacy$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Политика конфиденциальности");
   await expect(
-    page.getByRole("main").getByRole("link", { name: "info@pearlriversourcing.example" }).first(),
+    page.getByRole("main").getByRole("link", { name: facts.contact.emails.general }).first(),
   ).toBeVisible();
 });

@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { missions as arMissions } from "../app/content/ar/missions";
-import { missions as enMissions } from "../app/content/en/missions";
+import { copyOf, facts, firstPhone } from "./content";
 import { waitForHydration } from "./console";
 
 /** Names of the slides whose logo card is wholly inside the carousel's viewport, in visual order, left to right. */
@@ -21,7 +20,7 @@ async function visibleLogos(region: Locator): Promise<string[]> {
 async function openCarousel(
   page: Page,
   path = "/en/business-missions",
-  copy = enMissions.partners,
+  copy = copyOf("missions", "en", "business-missions").partners,
 ) {
   await page.goto(path);
   await waitForHydration(page);
@@ -61,21 +60,28 @@ test("the programme examples are the spec's three, with their days and places", 
   page,
 }) => {
   await page.goto("/en/business-missions");
+  const { programmes, days, companyTours } = facts.missions;
   const technology = page.locator('[data-programme="technology"]');
-  await expect(technology).toContainText("3–5 days");
+  await expect(technology).toContainText(
+    `${programmes.technology.min}–${programmes.technology.max} days`,
+  );
   await expect(technology).toContainText("Beijing · Shenzhen · Guangzhou");
   await expect(technology.getByRole("listitem")).toHaveText(["AI & Tech", "B2B", "Individual"]);
   const trade = page.locator('[data-programme="trade"]');
-  await expect(trade).toContainText("8–15 days");
+  await expect(trade).toContainText(`${programmes.trade.min}–${programmes.trade.max} days`);
   await expect(trade).toContainText("Hong Kong · Shenzhen · Guangzhou · Nanjing · Shanghai");
   await expect(trade.getByRole("listitem")).toHaveText(["Trade", "Manufacturing", "Group"]);
   const specialised = page.locator('[data-programme="specialised"]');
-  await expect(specialised).toContainText("5–6 days, on request");
+  await expect(specialised).toContainText(
+    `${programmes.specialised.min}–${programmes.specialised.max} days, on request`,
+  );
   await expect(specialised).toContainText(
     "Medical equipment · HoReCa · Electronics · Cars · Furniture · Building materials",
   );
-  await expect(page.getByText("3–25 days", { exact: true })).toBeVisible();
-  await expect(page.getByText("3–15 company visits", { exact: true })).toBeVisible();
+  await expect(page.getByText(`${days.min}–${days.max} days`, { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`${companyTours.min}–${companyTours.max} company visits`, { exact: true }),
+  ).toBeVisible();
 });
 
 test("the request section holds the missions form beside the direct contacts", async ({ page }) => {
@@ -84,11 +90,12 @@ test("the request section holds the missions form beside the direct contacts", a
   await expect(phone).toHaveAttribute("type", "tel");
   await expect(phone).toHaveAttribute("required", "");
   const direct = page.getByRole("region", { name: "Contact us directly" });
-  await expect(direct.getByRole("link", { name: "+86 20 3888 0000" })).toHaveAttribute(
+  await expect(direct.getByRole("link", { name: firstPhone.display })).toHaveAttribute(
     "href",
-    "tel:+862038880000",
+    `tel:${firstPhone.e164}`,
   );
-  await expect(direct).toContainText("09:00–18:00");
+  const { weekdays } = facts.hours;
+  await expect(direct).toContainText(`${weekdays.opens}–${weekdays.closes}`);
 });
 
 test("the carousel has 12 distinct named logos and shows 4 at 1280 px", async ({ page }) => {
@@ -143,9 +150,15 @@ test("in Arabic the carousel runs right to left and ArrowLeft moves toward the l
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const region = await openCarousel(page, "/ar/business-missions", arMissions.partners);
+  const region = await openCarousel(
+    page,
+    "/ar/business-missions",
+    copyOf("missions", "ar", "business-missions").partners,
+  );
   await expect.poll(() => visibleLogos(region)).toEqual(["NIO", "Xiaomi", "BYD", "Huawei"]);
-  await region.getByRole("button", { name: arMissions.partners.next }).focus();
+  await region
+    .getByRole("button", { name: copyOf("missions", "ar", "business-missions").partners.next })
+    .focus();
   await page.keyboard.press("ArrowLeft");
   await expect.poll(() => visibleLogos(region)).toEqual(["Lenovo", "NIO", "Xiaomi", "BYD"]);
   await page.keyboard.press("ArrowRight");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { directionOf } from "../app/i18n/locales";
-import { allRoutePaths, localeFromPath } from "../app/i18n/paths";
+import { directionOf } from "../lib/i18n/locales";
+import { allRoutePaths, localeFromPath } from "../lib/i18n/paths";
 import { watchConsole, waitForHydration } from "./console";
 
 const paths = ["/", ...allRoutePaths()];

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { directionOf, locales } from "../app/i18n/locales";
-import { localizedPath } from "../app/i18n/paths";
+import { directionOf, locales } from "../lib/i18n/locales";
+import { localizedPath } from "../lib/i18n/paths";
 
 /** Net horizontal direction an icon drawn pointing right ends up pointing: 1 right, -1 left. */
 async function pointsRight(icon: Locator): Promise<boolean> {

@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { sectors } from "../app/content/en/sectors";
-import { sectorSlugs } from "../app/i18n/paths";
+import { sectorSlugs } from "../lib/i18n/paths";
+import { copyOf, facts } from "./content";
 import { waitForHydration } from "./console";
 
 for (const slug of sectorSlugs) {
   test(`/en/${slug} shows its title, intro, side card and four categories of five items`, async ({
     page,
   }) => {
-    const copy = sectors[slug];
+    const copy = copyOf("sectors", "en", slug);
     await page.goto(`/en/${slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
     await expect(page.getByText(copy.subtitle)).toBeVisible();
@@ -26,9 +26,10 @@ for (const slug of sectorSlugs) {
   });
 }
 
-test("the cars page states the range from company.ts", async ({ page }) => {
+test("the cars page states the range of the facts file", async ({ page }) => {
   await page.goto("/en/premium-cars");
-  await expect(page.getByText("700+ km range on a single charge")).toBeVisible();
+  const range = `${facts.figures.carRangeKm.toLocaleString("en-GB")}+ km`;
+  await expect(page.locator("main")).toContainText(range);
 });
 
 test("the back button leads to the English home", async ({ page }) => {
@@ -36,7 +37,7 @@ test("the back button leads to the English home", async ({ page }) => {
   await waitForHydration(page);
   await page.getByRole("link", { name: "Back to Home" }).click();
   await expect(page).toHaveURL(/\/en$/);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Pearl River Sourcing");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(facts.name);
 });
 
 test("the hero is at least 60% of the viewport and the cars artwork sits at 80% vertically", async ({

@@ -6,8 +6,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { artSizes } from "../app/components/art/art-files";
-import { galleryPanels } from "../app/content/media";
-import { sectorSlugs } from "../app/i18n/paths";
+import { galleryPanels } from "../lib/content/keys";
+import { sectorSlugs } from "../lib/i18n/paths";
 import { galleryArt } from "./art/gallery";
 import { routesMap } from "./art/map";
 import { sectorArt } from "./art/sectors";

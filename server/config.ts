@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { company } from "../app/content/company";
-import { isLocale, type Locale } from "../app/i18n/locales";
+import { loadFacts } from "../lib/content/facts.server";
+import { defaultLocale, isLocale, locales, type Locale } from "../lib/i18n/locales";
 import type { SecurityOptions } from "./security-headers";
 
 /** Server settings from the environment, with the embedded defaults the README documents. */
@@ -56,9 +56,9 @@ export interface LeadsConfig {
   clientIpHeader: string | null;
   /** `SMTP_URL`, e.g. `smtp://user:pass@mail.example.com:587`; unset means no e-mail. */
   smtpUrl: string | null;
-  /** Recipient(s) of lead e-mails (`LEADS_TO`, default the sales address of company.ts). */
+  /** Recipient(s) of lead e-mails (`LEADS_TO`, default the sales address of content/facts.yaml). */
   to: string;
-  /** Sender of lead e-mails (`LEADS_FROM`, default the general address of company.ts). */
+  /** Sender of lead e-mails (`LEADS_FROM`, default the general address of content/facts.yaml). */
   from: string;
   /** Language of lead e-mails for the sales team (`LEADS_LANGUAGE`, default en). */
   language: Locale;
@@ -87,9 +87,9 @@ function trustProxy(raw: string | undefined): boolean | number | string {
 
 /** The leads settings of `env`; throws on an unknown `LEADS_LANGUAGE` or a webhook URL without its secret. */
 function leadsConfig(env: NodeJS.ProcessEnv): LeadsConfig {
-  const language = env.LEADS_LANGUAGE ?? "en";
+  const language = env.LEADS_LANGUAGE ?? defaultLocale;
   if (!isLocale(language)) {
-    throw new Error(`LEADS_LANGUAGE must be en, ar, ru or es, got "${language}"`);
+    throw new Error(`LEADS_LANGUAGE must be one of ${locales.join(", ")}, got "${language}"`);
   }
   const webhookUrl = optional(env, "LEADS_WEBHOOK_URL");
   const webhookSecret = optional(env, "LEADS_WEBHOOK_SECRET");
@@ -103,8 +103,8 @@ function leadsConfig(env: NodeJS.ProcessEnv): LeadsConfig {
     rateWindowSeconds: Math.max(1, wholeNumber(env, "LEADS_RATE_WINDOW_SECONDS", 600, 86_400)),
     clientIpHeader: optional(env, "CLIENT_IP_HEADER")?.toLowerCase() ?? null,
     smtpUrl: optional(env, "SMTP_URL"),
-    to: optional(env, "LEADS_TO") ?? company.contact.emails.sales,
-    from: optional(env, "LEADS_FROM") ?? company.contact.emails.general,
+    to: optional(env, "LEADS_TO") ?? loadFacts().contact.emails.sales,
+    from: optional(env, "LEADS_FROM") ?? loadFacts().contact.emails.general,
     language,
     webhookUrl,
     webhookSecret,

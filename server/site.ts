@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { locales } from "../app/i18n/locales";
-import { localeFromPath, notFoundPath } from "../app/i18n/paths";
+import { locales } from "../lib/i18n/locales";
+import { localeFromPath, notFoundPath } from "../lib/i18n/paths";
 import { pagePolicies } from "./page-policies";
 import { cacheControlFor, type SecurityOptions } from "./security-headers";
 

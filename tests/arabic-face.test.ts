@@ -32,7 +32,7 @@ describe("the Arabic face cut by scripts/build-fonts.ts", () => {
   test("every Arabic letter in the site's copy is drawn by it, so no word is split between faces", () => {
     const arabicScript = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu;
     const used = new Set(
-      filesBelow(join(appDir, "content")).flatMap((file) =>
+      filesBelow(join(appDir, "..", "content")).flatMap((file) =>
         [...readFileSync(file, "utf8").matchAll(arabicScript)].map((m) => m[0].codePointAt(0)!),
       ),
     );

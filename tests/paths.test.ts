@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { locales } from "~/i18n/locales";
+import { locales } from "@lib/i18n/locales";
 import {
   allRoutePaths,
   localeFromPath,
   localizedPath,
   pageSuffixes,
   suffixFromPath,
-} from "~/i18n/paths";
+} from "@lib/i18n/paths";
 import { switcherOrder, switchTarget } from "~/i18n/switcher";
 
 describe("localizedPath", () => {

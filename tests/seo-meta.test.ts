@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { homeMeta, notFoundMeta } from "~/seo/route-meta";
+import { homeMeta } from "~/seo/route-meta";
 import { absoluteUrl, parseSiteUrl, siteUrl } from "~/seo/site-url";
 
 describe("parseSiteUrl", () => {
@@ -37,8 +37,4 @@ describe("homeMeta", () => {
   it("throws for a path that is not a page", () => {
     expect(() => homeMeta("/ru/nowhere", meta)).toThrow(/No page/);
   });
-});
-
-it("keeps the 404 page out of search indexes", () => {
-  expect(notFoundMeta()).toEqual([{ name: "robots", content: "noindex" }]);
 });

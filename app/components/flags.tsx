@@ -1,5 +1,3 @@
-import type { Locale } from "~/i18n/locales";
-
 /* Flags as SVG, not emoji: Windows draws no emoji flags (issue 2). 3:2 frames, decorative. */
 
 function UnitedKingdom() {
@@ -53,10 +51,23 @@ function Spain() {
   );
 }
 
-/** The flag drawn for each locale in the language switcher. */
-export const flags: Record<Locale, () => React.JSX.Element> = {
-  en: UnitedKingdom,
-  ar: UnitedArabEmirates,
+/** A neutral mark for a locale whose flag is not drawn yet. */
+function NoFlag() {
+  return (
+    <svg viewBox="0 0 3 2" aria-hidden="true" focusable="false">
+      <rect width="3" height="2" fill="#d9dee5" />
+    </svg>
+  );
+}
+
+/**
+ * The flags the switcher can draw, by the ids the locale registry's `flag` names (ISO 3166
+ * country codes in lower case); `none` for a locale without one.
+ */
+export const flags: Record<string, () => React.JSX.Element> = {
+  gb: UnitedKingdom,
+  ae: UnitedArabEmirates,
   ru: Russia,
   es: Spain,
+  none: NoFlag,
 };

@@ -1,16 +1,7 @@
-import type { SectorSlug } from "~/i18n/paths";
+import { galleryPanels, type GalleryPanel } from "@lib/content/keys";
+import type { SectorSlug } from "@lib/i18n/paths";
 
-/** The missions page's gallery panels, in order (SPEC §2: image gallery). */
-export const galleryPanels = [
-  "canton-fair",
-  "factory-tour",
-  "shenzhen-skyline",
-  "negotiations",
-  "high-speed-rail",
-  "showroom",
-] as const;
-
-export type GalleryPanel = (typeof galleryPanels)[number];
+export { galleryPanels, type GalleryPanel };
 
 /** The built artwork files (`scripts/build-art.ts` writes them to `public/art/`). */
 export type ArtId = `sector-${SectorSlug}` | `gallery-${GalleryPanel}` | "world-routes";

@@ -1,14 +1,14 @@
-import { locales, type Locale } from "./locales";
-import { localizedPath, suffixFromPath } from "./paths";
+import { directionOf, locales, type Locale } from "@lib/i18n/locales";
+import { localizedPath, suffixFromPath } from "@lib/i18n/paths";
 
 /**
- * The order of the switcher's flags (SPEC §2): the current locale first, then the
- * others in the site's order; in Arabic the whole list is reversed, so the current
- * locale comes last, at the reader's inline end.
+ * The order of the switcher's flags (SPEC §2): the current locale first, then the others
+ * in the registry's order; in a right-to-left locale the whole list is reversed, so the
+ * current locale comes last, at the reader's inline end.
  */
 export function switcherOrder(current: Locale): Locale[] {
   const order = [current, ...locales.filter((locale) => locale !== current)];
-  return current === "ar" ? order.reverse() : order;
+  return directionOf(current) === "rtl" ? order.reverse() : order;
 }
 
 /**

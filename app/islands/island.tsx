@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { stripFallbackDeep } from "@lib/content/fallback";
 import { islands, type IslandName, type IslandSpec } from "./registry";
 
 /** The props of the component island `N` loads in the browser. */
@@ -9,14 +10,17 @@ export type IslandProps<N extends IslandName> =
  * Returns the component a page places for island `name` (see `registry.ts`): it renders
  * `Component` inside a `<div data-island>` whose `data-props` carry the props as JSON, for
  * the browser to hydrate that container alone (`runtime.ts`). `Component` must be the one
- * the registry loads, which the types check; its props must survive JSON.
+ * the registry loads, which the types check; its props must survive JSON. Fallback marks
+ * (`lib/content/fallback.ts`) are removed from the props, so the prerendered island and its
+ * hydration render the same text.
  */
 export function island<N extends IslandName, P extends IslandProps<N> & object>(
   name: N,
   Component: ComponentType<P>,
 ) {
   const spec: IslandSpec = islands[name];
-  function Island(props: P) {
+  function Island(marked: P) {
+    const props = stripFallbackDeep(marked);
     return (
       <div data-island={name} data-props={JSON.stringify(props)}>
         {!spec.clientOnly && <Component {...props} />}

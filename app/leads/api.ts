@@ -1,4 +1,4 @@
-import { isErrorCode, type FieldErrors, type LeadRequest } from "./schema";
+import { isErrorCode, type FieldErrors, type LeadRequest } from "@lib/leads/schema";
 
 /**
  * Where the forms send leads. Empty means "the site's own origin" (the Fastify server

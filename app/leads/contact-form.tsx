@@ -1,8 +1,8 @@
-import type { UiCopy } from "~/content/en/ui";
-import type { Locale } from "~/i18n/locales";
+import type { SiteCopy as UiCopy } from "@lib/content/schemas/site";
+import type { Locale } from "@lib/i18n/locales";
 import { errorMessage, LeadField } from "./lead-field";
 import { LeadFormFrame } from "./lead-form-frame";
-import { contactFieldsSchema, productCategories, type ProductCategory } from "./schema";
+import { contactFieldsSchema, productCategories, type ProductCategory } from "@lib/leads/schema";
 import { useLeadForm } from "./use-lead-form";
 
 const empty = {

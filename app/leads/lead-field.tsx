@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { UiCopy } from "~/content/en/ui";
-import { fieldLimits, isErrorCode } from "./schema";
+import type { SiteCopy as UiCopy } from "@lib/content/schemas/site";
+import { fieldLimits, isErrorCode } from "@lib/leads/schema";
 
 /** The props a field's control spreads, tying it to its label and error message. */
 export interface ControlProps {

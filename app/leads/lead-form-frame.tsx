@@ -1,9 +1,9 @@
 import { LoaderCircle } from "lucide-react";
 import type { FormEventHandler, ReactNode, RefObject } from "react";
 import { Button } from "~/components/ui/button";
-import type { UiCopy } from "~/content/en/ui";
-import type { Locale } from "~/i18n/locales";
-import { localizedPath } from "~/i18n/paths";
+import type { SiteCopy as UiCopy } from "@lib/content/schemas/site";
+import type { Locale } from "@lib/i18n/locales";
+import { localizedPath } from "@lib/i18n/paths";
 
 interface LeadFormFrameProps {
   label: string;

@@ -3,11 +3,11 @@ import { useEffect, useRef, useState, useSyncExternalStore, type BaseSyntheticEv
 import { useForm, type FieldErrors as HookFieldErrors, type Path } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import type { UiCopy } from "~/content/en/ui";
-import { localeInfo, type Locale } from "~/i18n/locales";
+import type { SiteCopy as UiCopy } from "@lib/content/schemas/site";
+import { localeInfo, type Locale } from "@lib/i18n/locales";
 import { sendLead, type SendOutcome } from "./api";
 import { clearDraft, readDraft, saveDraft } from "./draft";
-import type { LeadForm, LeadRequest } from "./schema";
+import type { LeadForm, LeadRequest } from "@lib/leads/schema";
 
 type Values = Record<string, string>;
 
@@ -104,7 +104,7 @@ export function useLeadForm<V extends Values>({
     const names = (Object.keys(empty) as string[])
       .filter((field) => fields.includes(field))
       .map((field) => labels[field as keyof V]);
-    const list = new Intl.ListFormat(localeInfo[locale].intl).format(names);
+    const list = new Intl.ListFormat(localeInfo(locale).formatTag).format(names);
     setSummary("");
     requestAnimationFrame(() => setSummary(`${copy.errorSummary} ${list}`));
   }

@@ -13,15 +13,14 @@ import {
   Users,
 } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { loadCopy, loadShell } from "~/content";
-import { company } from "~/content/company";
-import type { ProgrammeKey } from "~/content/en/missions";
-import { interpolate } from "~/content/interpolate";
+import { loadFacts } from "@lib/content/facts.server";
+import { programmeKeys } from "@lib/content/schemas/missions";
+import { formatUnit } from "@lib/content/units";
+import { localeInfo } from "@lib/i18n/locales";
+import { localeFromPath } from "@lib/i18n/paths";
+import { loadMissions, loadShell } from "~/content/copy.server";
 import { media } from "~/content/media";
 import { partnerLogos } from "~/content/partners";
-import { formatCount, formatRange } from "~/content/plural";
-import { directionOf } from "~/i18n/locales";
-import { localeFromPath } from "~/i18n/paths";
 import { CardGrid } from "~/sections/card-grid";
 import { ContactSection } from "~/sections/contact";
 import { HeroFacts } from "~/sections/hero-facts";
@@ -35,30 +34,29 @@ import { SiteLayout } from "~/sections/site-layout";
 import { missionsMeta } from "~/seo/route-meta";
 import type { Route } from "./+types/business-missions";
 
-const programmeKeys: ProgrammeKey[] = ["technology", "trade", "specialised"];
-
 /**
- * Runs at build time for each locale's business-missions page. Fills the copy's `{days}`,
- * `{tours}` and `{cities}` from `company.missions` in the locale's plural forms.
+ * Runs at build time for each locale's business-missions page. The mission figures come
+ * from `content/facts.yaml`, shown in the copy's own plural forms (`units`).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const [shell, { missions }] = await Promise.all([loadShell(locale), loadCopy(locale)]);
-  const { units, ...text } = missions;
-  const { days, companyTours, cityCount, programmes } = company.missions;
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const locale = localeFromPath(pathname);
+  const shell = loadShell(locale, pathname);
+  const { units, ...copy } = loadMissions(locale);
+  const { days, companyTours, cityCount, programmes } = loadFacts().missions;
+  const tag = localeInfo(locale).formatTag;
   const values = {
-    days: formatRange(locale, days, units.days),
-    tours: formatRange(locale, companyTours, units.tours),
-    cities: formatCount(locale, cityCount, units.cities),
+    days: formatUnit(units.days, tag, days),
+    tours: formatUnit(units.tours, tag, companyTours),
+    cities: formatUnit(units.cities, tag, cityCount),
   };
-  const copy = interpolate(text, values);
   const programmeList = programmeKeys.map((key) => ({
     key,
     ...copy.programmes.items[key],
-    days: programmes[key].days,
-    duration: formatRange(locale, programmes[key].days, units.days),
+    days: programmes[key],
+    duration: formatUnit(units.days, tag, programmes[key]),
   }));
-  const head = missionsMeta(new URL(request.url).pathname, {
+  const head = missionsMeta(pathname, {
     meta: copy.meta,
     name: copy.hero.eyebrow,
     programmes: {
@@ -127,7 +125,7 @@ export default function BusinessMissions({ loaderData }: Route.ComponentProps) {
         tone="dark"
       />
       <MissionProgrammes copy={copy.programmes} programmes={programmes} />
-      <MissionPartners copy={copy.partners} logos={partners} dir={directionOf(shell.locale)} />
+      <MissionPartners copy={copy.partners} logos={partners} dir={shell.dir} />
       <CardGrid
         id="why"
         heading={copy.why.heading}

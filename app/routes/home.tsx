@@ -1,6 +1,5 @@
-import { loadCopy, loadShell } from "~/content";
-import { formatFigures } from "~/content/figures";
-import { localeFromPath } from "~/i18n/paths";
+import { localeFromPath } from "@lib/i18n/paths";
+import { loadFigures, loadHome, loadShell } from "~/content/copy.server";
 import { homeMeta } from "~/seo/route-meta";
 import { About } from "~/sections/about";
 import { ContactSection } from "~/sections/contact";
@@ -11,11 +10,12 @@ import { SiteLayout } from "~/sections/site-layout";
 import type { Route } from "./+types/home";
 
 /** Runs at build time for each prerendered home page (`/`, `/en`, `/ar`, `/ru`, `/es`). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const [shell, { home }] = await Promise.all([loadShell(locale), loadCopy(locale)]);
-  const head = homeMeta(new URL(request.url).pathname, home.meta);
-  return { shell, home, figures: formatFigures(locale), head };
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const locale = localeFromPath(pathname);
+  const home = loadHome(locale);
+  const head = homeMeta(pathname, home.meta);
+  return { shell: loadShell(locale, pathname), home, figures: loadFigures(locale), head };
 }
 
 /** The head is built by the loader at build time, so the SEO code never ships to the browser. */

@@ -1,18 +1,16 @@
-import { loadShell } from "~/content";
-import { company } from "~/content/company";
-import { loadLegal } from "~/content/legal";
-import { localeFromPath, suffixFromPath } from "~/i18n/paths";
+import { localeFromPath, suffixFromPath } from "@lib/i18n/paths";
+import { loadLegal, loadShell } from "~/content/copy.server";
 import { legalMeta } from "~/seo/route-meta";
 import { PageIntro } from "~/sections/page-intro";
 import { SiteLayout } from "~/sections/site-layout";
 import type { Route } from "./+types/legal";
 
 /** Runs at build time for each locale's privacy and terms pages (issue 5). */
-export async function loader({ request }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const locale = localeFromPath(pathname);
-  const [shell, legal] = await Promise.all([loadShell(locale), loadLegal(locale)]);
-  const page = suffixFromPath(pathname) === "terms" ? legal.terms : legal.privacy;
+  const shell = loadShell(locale, pathname);
+  const page = loadLegal(locale, suffixFromPath(pathname) === "terms" ? "terms" : "privacy");
   const head = legalMeta(pathname, { meta: page.meta, name: page.title });
   return { shell, page, head };
 }
@@ -23,8 +21,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 /** A paragraph with `{email}` turned into a link to the company's general address. */
-function Paragraph({ text }: { text: string }) {
-  const email = company.contact.emails.general;
+function Paragraph({ text, email }: { text: string; email: string }) {
   const [before, after] = text.split("{email}");
   return (
     <p className="mt-3 leading-relaxed text-muted">
@@ -52,7 +49,7 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
           <section key={section.heading} className="mt-8 first:mt-0">
             <h2 className="text-xl font-bold text-ink">{section.heading}</h2>
             {section.paragraphs.map((paragraph) => (
-              <Paragraph key={paragraph} text={paragraph} />
+              <Paragraph key={paragraph} text={paragraph} email={shell.company.emails.general} />
             ))}
           </section>
         ))}

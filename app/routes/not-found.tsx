@@ -1,12 +1,19 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { shellCopy } from "~/content/shell";
-import { localeFromPath } from "~/i18n/paths";
+import { loadEntry } from "@lib/content/load.server";
+import { localeFromPath } from "@lib/i18n/paths";
 import { logMissingPath } from "~/lib/log-missing-path";
-import { notFoundMeta } from "~/seo/route-meta";
+import type { Route } from "./+types/not-found";
 
+/** Runs at build time for each locale's prerendered 404 page (`/404`, `/ar/404`, …). */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  return { copy: loadEntry("ui", locale, "site").data.notFound };
+}
+
+/** Kept out of search indexes (issue 6); the page has no canonical URL. */
 export function meta() {
-  return notFoundMeta();
+  return [{ name: "robots", content: "noindex" }];
 }
 
 /**
@@ -16,9 +23,9 @@ export function meta() {
  * in the SPA baseline, from this component). It renders nothing path-specific, so one
  * prerendered copy per language serves every missing path.
  */
-export default function NotFound() {
+export default function NotFound({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
-  const copy = shellCopy[localeFromPath(pathname)].notFound;
+  const { copy } = loaderData;
   useEffect(() => logMissingPath(pathname), [pathname]);
   return (
     <main

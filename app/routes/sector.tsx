@@ -1,9 +1,6 @@
-import { loadCopy, loadShell } from "~/content";
-import { company } from "~/content/company";
-import { interpolate } from "~/content/interpolate";
+import { isSectorSlug, localeFromPath, suffixFromPath } from "@lib/i18n/paths";
+import { loadSector, loadShell } from "~/content/copy.server";
 import { media } from "~/content/media";
-import { formatNumber } from "~/i18n/locales";
-import { isSectorSlug, localeFromPath, suffixFromPath } from "~/i18n/paths";
 import { ContactSection } from "~/sections/contact";
 import { PageHero } from "~/sections/page-hero";
 import { SectorAdvantages } from "~/sections/sector-advantages";
@@ -14,15 +11,13 @@ import { sectorMeta } from "~/seo/route-meta";
 import type { Route } from "./+types/sector";
 
 /** Runs at build time for each of the 24 prerendered sector pages: one record, one template. */
-export async function loader({ request }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const slug = suffixFromPath(pathname);
   if (!isSectorSlug(slug)) throw new Response("Not Found", { status: 404 });
   const locale = localeFromPath(pathname);
-  const [shell, { sectors }] = await Promise.all([loadShell(locale), loadCopy(locale)]);
-  const sector = interpolate(sectors[slug], {
-    carRange: `${formatNumber(locale, company.carRangeKm)}+`,
-  });
+  const shell = loadShell(locale, pathname);
+  const sector = loadSector(locale, slug);
   const head = sectorMeta(pathname, {
     meta: sector.meta,
     name: sector.eyebrow,

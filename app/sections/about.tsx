@@ -8,8 +8,8 @@ import {
   Scale,
   Factory,
 } from "lucide-react";
-import type { HomeCopy } from "~/content/en/home";
-import type { Figures } from "~/content/figures";
+import type { HomeCopy } from "@lib/content/schemas/home";
+import type { Figures } from "~/content/types";
 import { Button } from "~/components/ui/button";
 
 const whyIcons = [Factory, ShieldCheck, Globe2, Scale];

@@ -1,6 +1,6 @@
 import { ArrowIcon } from "~/components/arrow-icon";
-import type { ShellData } from "~/content";
-import { localizedPath } from "~/i18n/paths";
+import type { ShellData } from "~/content/types";
+import { localizedPath } from "@lib/i18n/paths";
 
 /** The 'Back to Home' button of inner pages, to the language's home (SPEC §2); for dark backgrounds. */
 export function BackLink({ shell }: { shell: ShellData }) {

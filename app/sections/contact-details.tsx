@@ -1,9 +1,10 @@
-import type { UiCopy } from "~/content/en/ui";
-import { company } from "~/content/company";
+import type { SiteCopy as UiCopy } from "@lib/content/schemas/site";
+import type { ContactFacts } from "~/content/types";
 import { cn } from "~/lib/cn";
 
 interface ContactDetailsProps {
   copy: UiCopy["footer"];
+  company: ContactFacts;
   /** `dark` for the footer, `light` for a page section. */
   tone: "dark" | "light";
   className?: string;
@@ -11,10 +12,11 @@ interface ContactDetailsProps {
 
 /**
  * The company's contact details of SPEC §3: head office in Guangzhou, two phones, the
- * general, sales and jobs e-mails and the online chat office (a new tab), from `company.ts`.
+ * general, sales and jobs e-mails and the online chat office (a new tab), from
+ * `content/facts.yaml`. The address is shown in Latin script, as on contracts, and in the
+ * page's own script when its copy gives one.
  */
-export function ContactDetails({ copy, tone, className }: ContactDetailsProps) {
-  const { contact } = company;
+export function ContactDetails({ copy, company: contact, tone, className }: ContactDetailsProps) {
   const term = tone === "dark" ? "text-white/70" : "text-muted";
   // min-h-6: WCAG 2.5.8 asks for 24 × 24 px targets; the stacked phone links were 17 px tall.
   const linkClass = cn(
@@ -25,9 +27,9 @@ export function ContactDetails({ copy, tone, className }: ContactDetailsProps) {
     <dl className={cn("space-y-3", className)}>
       <div>
         <dt className={term}>{copy.headOffice}</dt>
-        <dd dir="ltr" className="text-start [direction:ltr] rtl:text-end">
-          {contact.address.street}, {contact.address.district}, {contact.address.city}{" "}
-          {contact.address.postalCode}
+        {contact.localAddress && <dd>{contact.localAddress}</dd>}
+        <dd dir="ltr" lang="en" className="text-start [direction:ltr] rtl:text-end">
+          {contact.address}
         </dd>
       </div>
       <div>
@@ -56,20 +58,24 @@ export function ContactDetails({ copy, tone, className }: ContactDetailsProps) {
           </dd>
         </div>
       ))}
-      <div>
-        <dt className={term}>{copy.chat}</dt>
-        <dd>
-          <a
-            className={linkClass}
-            href={contact.messenger.url}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {contact.messenger.name}
-            <span className="sr-only"> {copy.chatOpensNewTab}</span>
-          </a>
-        </dd>
-      </div>
+      {contact.messengers.length > 0 && (
+        <div>
+          <dt className={term}>{copy.chat}</dt>
+          {contact.messengers.map((messenger) => (
+            <dd key={messenger.url}>
+              <a
+                className={linkClass}
+                href={messenger.url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {messenger.name}
+                <span className="sr-only"> {copy.chatOpensNewTab}</span>
+              </a>
+            </dd>
+          ))}
+        </div>
+      )}
     </dl>
   );
 }

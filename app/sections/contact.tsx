@@ -1,5 +1,5 @@
-import type { UiCopy } from "~/content/en/ui";
-import type { Locale } from "~/i18n/locales";
+import type { SiteCopy as UiCopy } from "@lib/content/schemas/site";
+import type { Locale } from "@lib/i18n/locales";
 import { island } from "~/islands/island";
 import { ContactForm } from "~/leads/contact-form";
 

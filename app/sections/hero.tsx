@@ -1,5 +1,5 @@
-import type { HomeCopy } from "~/content/en/home";
-import type { Figures } from "~/content/figures";
+import type { HomeCopy } from "@lib/content/schemas/home";
+import type { Figures } from "~/content/types";
 import { Artwork } from "~/components/art/artwork";
 import { Button } from "~/components/ui/button";
 import { media } from "~/content/media";

@@ -1,36 +1,32 @@
 import { flags } from "~/components/flags";
 import { Tooltip, TooltipProvider } from "~/components/ui/tooltip";
-import { localeInfo, type Locale } from "~/i18n/locales";
-import { switcherOrder, switchTarget } from "~/i18n/switcher";
+import type { SwitcherEntry } from "~/content/types";
 import { cn } from "~/lib/cn";
 
 interface LanguageSwitcherProps {
-  locale: Locale;
+  /** The flags in display order, from the locale registry (`loadShell`). */
+  entries: SwitcherEntry[];
   /** Accessible name of the switcher's navigation. */
   label: string;
-  /** The current page's path; each flag links to the same page in its language. */
-  pathname: string;
 }
 
 /**
- * The language switcher of SPEC §2: four flags with tooltips, each a real link to the
- * same page in that language, named in its own language, the current one `aria-current`.
- * An island: the links work from the first paint, the tooltips once the browser is idle.
+ * The language switcher of SPEC §2: a flag per locale with a tooltip, each a real link to
+ * the same page in that language, named in its own language, the current one `aria-current`.
+ * An island: the links work from the first paint, the tooltips once its code has loaded.
  */
-export function LanguageSwitcher({ locale, label, pathname }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ entries, label }: LanguageSwitcherProps) {
   return (
     <nav aria-label={label}>
       <TooltipProvider>
         <ul className="flex items-center gap-1.5">
-          {switcherOrder(locale).map((target) => {
-            const Flag = flags[target];
-            const current = target === locale;
-            const name = localeInfo[target].nativeName;
+          {entries.map(({ locale: target, nativeName: name, flag, href, current }) => {
+            const Flag = flags[flag] ?? flags.none!;
             return (
               <li key={target}>
                 <Tooltip content={name} lang={target}>
                   <a
-                    href={switchTarget(pathname, target)}
+                    href={href}
                     hrefLang={target}
                     lang={target}
                     aria-current={current ? "page" : undefined}

@@ -1,5 +1,3 @@
-import { company } from "~/content/company";
-
 /**
  * The brand emblem, a river-and-route mark on a rounded square; also drawn into the
  * favicons and link-preview images at build time (`scripts/seo`).
@@ -33,8 +31,8 @@ export function BrandEmblem({
   );
 }
 
-/** The brand mark: a stylised river-and-route emblem beside the company name (kept in Latin script). */
-export function Logo({ inverted = false }: { inverted?: boolean }) {
+/** The brand mark: a stylised river-and-route emblem beside the company `name` (kept in Latin script). */
+export function Logo({ name, inverted = false }: { name: string; inverted?: boolean }) {
   return (
     <>
       <BrandEmblem inverted={inverted} />
@@ -46,7 +44,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
             : "text-lg font-bold tracking-tight text-ink"
         }
       >
-        {company.name}
+        {name}
       </span>
     </>
   );

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import type { MissionsCopy } from "~/content/en/missions";
+import type { MissionsCopy } from "@lib/content/schemas/missions";
 
 interface MissionAboutProps {
   about: MissionsCopy["about"];

@@ -1,5 +1,5 @@
 import { Artwork } from "~/components/art/artwork";
-import type { MissionsCopy } from "~/content/en/missions";
+import type { MissionsCopy } from "@lib/content/schemas/missions";
 import { galleryPanels, type media } from "~/content/media";
 
 interface MissionGalleryProps {

@@ -1,6 +1,6 @@
-import type { MissionsCopy } from "~/content/en/missions";
+import type { MissionsCopy } from "@lib/content/schemas/missions";
 import type { PartnerLogo } from "~/content/partners";
-import type { Direction } from "~/i18n/locales";
+import type { Direction } from "@lib/i18n/locales";
 import { island } from "~/islands/island";
 import { PartnerCarousel } from "./partner-carousel";
 

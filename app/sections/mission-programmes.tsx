@@ -1,6 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import type { MissionsCopy, ProgrammeKey } from "~/content/en/missions";
+import type { ProgrammeKey } from "@lib/content/keys";
+import type { MissionsCopy } from "@lib/content/schemas/missions";
 
 /** One example programme as the loader prepares it: its copy plus its formatted duration. */
 export type Programme = MissionsCopy["programmes"]["items"][ProgrammeKey] & {

@@ -1,5 +1,5 @@
-import type { ShellData } from "~/content";
-import type { MissionsCopy } from "~/content/en/missions";
+import type { ShellData } from "~/content/types";
+import type { MissionsCopy } from "@lib/content/schemas/missions";
 import { island } from "~/islands/island";
 import { MissionForm } from "~/leads/mission-form";
 import { ContactDetails } from "./contact-details";
@@ -35,9 +35,9 @@ export function MissionRequest({ shell, request, direct }: MissionRequestProps) 
             {direct.heading}
           </h2>
           <p className="mt-3 text-muted">{direct.intro}</p>
-          <ContactDetails copy={footer} tone="light" className="mt-6" />
+          <ContactDetails copy={footer} company={shell.company} tone="light" className="mt-6" />
           <h3 className="mt-8 text-lg font-semibold">{footer.hoursHeading}</h3>
-          <WorkingHours copy={footer} tone="light" className="mt-3" />
+          <WorkingHours copy={footer} hours={shell.company.hours} tone="light" className="mt-3" />
         </section>
       </div>
     </div>

@@ -1,8 +1,8 @@
-import type { HomeCopy } from "~/content/en/home";
+import type { HomeCopy } from "@lib/content/schemas/home";
 import { ArrowIcon } from "~/components/arrow-icon";
 import { Button } from "~/components/ui/button";
-import type { Locale } from "~/i18n/locales";
-import { localizedPath } from "~/i18n/paths";
+import type { Locale } from "@lib/i18n/locales";
+import { localizedPath } from "@lib/i18n/paths";
 
 /** The business-missions teaser (SPEC §2), linking to the language's missions page. */
 export function MissionsTeaser({

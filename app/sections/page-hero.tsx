@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Artwork } from "~/components/art/artwork";
-import type { ShellData } from "~/content";
+import type { ShellData } from "~/content/types";
 import type { ImageSlot } from "~/content/media";
 import { BackLink } from "./back-link";
 

@@ -1,4 +1,4 @@
-import type { ShellData } from "~/content";
+import type { ShellData } from "~/content/types";
 import { BackLink } from "./back-link";
 
 /** A plain page heading with the back button to the language home (SPEC §2). */

@@ -5,9 +5,9 @@ import {
   CarouselNext,
   CarouselPrevious,
 } from "~/components/ui/carousel";
-import type { MissionsCopy } from "~/content/en/missions";
+import type { MissionsCopy } from "@lib/content/schemas/missions";
 import type { PartnerLogo } from "~/content/partners";
-import type { Direction } from "~/i18n/locales";
+import type { Direction } from "@lib/i18n/locales";
 
 interface PartnerCarouselProps {
   copy: MissionsCopy["partners"];

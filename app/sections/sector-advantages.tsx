@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import type { SectorCopy } from "~/content/en/sectors";
+import type { SectorCopy } from "@lib/content/schemas/sector";
 
 /** A sector's advantages list (SPEC §2). */
 export function SectorAdvantages({ copy }: { copy: SectorCopy["advantages"] }) {

@@ -1,4 +1,4 @@
-import type { SectorCopy } from "~/content/en/sectors";
+import type { SectorCopy } from "@lib/content/schemas/sector";
 
 /** A sector's four category cards of five example items each (SPEC §2, §9). */
 export function SectorCategories({ copy }: { copy: SectorCopy["categories"] }) {

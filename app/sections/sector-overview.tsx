@@ -1,5 +1,5 @@
 import { ShieldCheck } from "lucide-react";
-import type { SectorCopy } from "~/content/en/sectors";
+import type { SectorCopy } from "@lib/content/schemas/sector";
 
 /** A sector's intro of two paragraphs beside the side card of four bullets (SPEC §2). */
 export function SectorOverview({ copy }: { copy: SectorCopy }) {

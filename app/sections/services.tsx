@@ -1,7 +1,7 @@
-import type { HomeCopy } from "~/content/en/home";
+import type { HomeCopy } from "@lib/content/schemas/home";
 import { SectorArt } from "~/components/art/sector-art";
-import type { Locale } from "~/i18n/locales";
-import { localizedPath, sectorSlugs } from "~/i18n/paths";
+import type { Locale } from "@lib/i18n/locales";
+import { localizedPath, sectorSlugs } from "@lib/i18n/paths";
 import { ArrowIcon } from "~/components/arrow-icon";
 
 /** The services grid (SPEC §2): six sector cards, each linking to its sector page. */

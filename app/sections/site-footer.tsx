@@ -1,6 +1,5 @@
-import type { ShellData } from "~/content";
-import { company } from "~/content/company";
-import { localizedPath } from "~/i18n/paths";
+import type { ShellData } from "~/content/types";
+import { localizedPath } from "@lib/i18n/paths";
 import { ContactDetails } from "./contact-details";
 import { Logo } from "./logo";
 import { WorkingHours } from "./working-hours";
@@ -16,19 +15,19 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <div className="flex items-center gap-2.5">
-            <Logo inverted />
+            <Logo name={shell.company.name} inverted />
           </div>
           <p className="mt-4 text-sm leading-relaxed">{f.tagline}</p>
         </div>
 
         <div>
           <h2 className="text-base font-semibold text-white">{f.contactsHeading}</h2>
-          <ContactDetails copy={f} tone="dark" className="mt-4 text-sm" />
+          <ContactDetails copy={f} company={shell.company} tone="dark" className="mt-4 text-sm" />
         </div>
 
         <div>
           <h2 className="text-base font-semibold text-white">{f.hoursHeading}</h2>
-          <WorkingHours copy={f} tone="dark" className="mt-4 text-sm" />
+          <WorkingHours copy={f} hours={shell.company.hours} tone="dark" className="mt-4 text-sm" />
         </div>
 
         <nav aria-labelledby="footer-sectors">
@@ -54,7 +53,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
-            © <span dir="ltr">{shell.copyrightYears}</span> {company.name}. {f.rights}
+            © <span dir="ltr">{shell.copyrightYears}</span> {shell.company.name}. {f.rights}
           </p>
           <nav aria-label={f.legalLabel}>
             <ul className="flex gap-6">

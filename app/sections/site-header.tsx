@@ -1,6 +1,5 @@
-import { useLocation } from "react-router";
-import type { ShellData } from "~/content";
-import { localizedPath } from "~/i18n/paths";
+import type { ShellData } from "~/content/types";
+import { localizedPath } from "@lib/i18n/paths";
 import { island } from "~/islands/island";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
@@ -11,7 +10,6 @@ const LanguageSwitcherIsland = island("language-switcher", LanguageSwitcher);
 export function SiteHeader({ shell }: { shell: ShellData }) {
   const { locale, ui } = shell;
   const home = localizedPath(locale);
-  const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
@@ -20,7 +18,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
           className="flex min-h-11 items-center gap-2.5 rounded-md"
           aria-label={ui.homeLink}
         >
-          <Logo />
+          <Logo name={shell.company.name} />
         </a>
         <nav aria-label={ui.nav.label} className="ms-auto hidden lg:block">
           <ul className="flex items-center gap-1 text-[15px] font-medium">
@@ -45,7 +43,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
           </ul>
         </nav>
         <div className="ms-auto lg:ms-2">
-          <LanguageSwitcherIsland locale={locale} label={ui.switcher.label} pathname={pathname} />
+          <LanguageSwitcherIsland entries={shell.switcher} label={ui.switcher.label} />
         </div>
       </div>
     </header>

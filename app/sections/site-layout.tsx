@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ShellData } from "~/content";
+import type { ShellData } from "~/content/types";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 

@@ -1,29 +1,29 @@
-import type { UiCopy } from "~/content/en/ui";
-import { company } from "~/content/company";
+import type { SiteCopy as UiCopy } from "@lib/content/schemas/site";
+import type { ContactFacts } from "~/content/types";
 import { cn } from "~/lib/cn";
 
 interface WorkingHoursProps {
   copy: UiCopy["footer"];
+  hours: ContactFacts["hours"];
   tone: "dark" | "light";
   className?: string;
 }
 
-/** The working hours of SPEC §9 (China Standard Time), from `company.ts`. */
-export function WorkingHours({ copy, tone, className }: WorkingHoursProps) {
-  const { hours } = company;
+/** The working hours of SPEC §9 (China Standard Time), from `content/facts.yaml`. */
+export function WorkingHours({ copy, hours, tone, className }: WorkingHoursProps) {
   const term = tone === "dark" ? "text-white/70" : "text-muted";
   return (
     <dl className={cn("space-y-2", className)}>
       <div>
         <dt className={term}>{copy.weekdays}</dt>
         <dd dir="ltr" className="rtl:text-end">
-          {hours.weekdays.opens}–{hours.weekdays.closes} ({hours.timeZone})
+          {hours.weekdays} ({hours.timeZone})
         </dd>
       </div>
       <div>
         <dt className={term}>{copy.saturday}</dt>
         <dd dir="ltr" className="rtl:text-end">
-          {hours.saturday.opens}–{hours.saturday.closes} ({hours.timeZone})
+          {hours.saturday} ({hours.timeZone})
         </dd>
       </div>
       <div>

@@ -1,5 +1,5 @@
-import type { Locale } from "~/i18n/locales";
-import type { PageSuffix } from "~/i18n/paths";
+import type { Locale } from "@lib/i18n/locales";
+import type { PageSuffix } from "@lib/i18n/paths";
 
 /** Link-preview image size in pixels: the 1.91:1 card that Open Graph and X/Twitter show large. */
 export const ogImageSize = { width: 1200, height: 630 } as const;

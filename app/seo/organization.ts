@@ -1,5 +1,6 @@
-import { company } from "~/content/company";
-import { locales } from "~/i18n/locales";
+import { loadFacts } from "@lib/content/facts.server";
+import type { Facts } from "@lib/content/schemas/facts";
+import { localeList } from "@lib/i18n/locales";
 import type { JsonLdNode } from "./json-ld";
 import { absoluteUrl, siteUrl } from "./site-url";
 
@@ -13,11 +14,12 @@ export const logoPath = "/icons/icon-512.png";
 /** "GMT+8" → "+08:00": schema.org Time carries the offset, as company hours are China time. */
 function utcOffset(timeZone: string): string {
   const match = /^GMT([+-])(\d{1,2})$/.exec(timeZone);
-  if (!match) throw new Error(`company.hours.timeZone must look like GMT+8, got ${timeZone}`);
+  if (!match)
+    throw new Error(`content/facts.yaml: hours.timeZone must look like GMT+8, got ${timeZone}`);
   return `${match[1]}${match[2]!.padStart(2, "0")}:00`;
 }
 
-function openingHours(): JsonLdNode[] {
+function openingHours(company: Facts): JsonLdNode[] {
   const offset = utcOffset(company.hours.timeZone);
   const spec = (days: string[], hours: { opens: string; closes: string }): JsonLdNode => ({
     "@type": "OpeningHoursSpecification",
@@ -34,10 +36,12 @@ function openingHours(): JsonLdNode[] {
 /**
  * The company as a schema.org `Organization` (issue 6): name, logo, head-office
  * `PostalAddress` in Guangzhou, and contact points with the site's languages and the
- * working hours of SPEC §9. Every value comes from `company.ts`.
+ * working hours of SPEC §9. Every value comes from `content/facts.yaml`.
  */
 export function organizationNode(): JsonLdNode {
+  const company = loadFacts();
   const { contact } = company;
+  const languages = localeList.map((locale) => locale.tag);
   const [mainPhone, mobilePhone] = contact.phones;
   const contactPoint = (
     contactType: string,
@@ -48,8 +52,8 @@ export function organizationNode(): JsonLdNode {
     contactType,
     email,
     ...(telephone ? { telephone } : {}),
-    availableLanguage: [...locales],
-    hoursAvailable: openingHours(),
+    availableLanguage: languages,
+    hoursAvailable: openingHours(company),
   });
   return {
     "@type": "Organization",
@@ -59,7 +63,7 @@ export function organizationNode(): JsonLdNode {
     logo: { "@type": "ImageObject", url: absoluteUrl(logoPath), width: 512, height: 512 },
     foundingDate: String(company.foundedYear),
     email: contact.emails.general,
-    ...(mainPhone ? { telephone: mainPhone.e164 } : {}),
+    ...(mainPhone ? { telephone: mainPhone } : {}),
     address: {
       "@type": "PostalAddress",
       streetAddress: contact.address.street,
@@ -69,8 +73,8 @@ export function organizationNode(): JsonLdNode {
       addressCountry: contact.address.country,
     },
     contactPoint: [
-      contactPoint("customer service", contact.emails.general, mainPhone?.e164),
-      contactPoint("sales", contact.emails.sales, mobilePhone?.e164 ?? mainPhone?.e164),
+      contactPoint("customer service", contact.emails.general, mainPhone),
+      contactPoint("sales", contact.emails.sales, mobilePhone ?? mainPhone),
     ],
   };
 }
@@ -80,10 +84,10 @@ export function webSiteNode(description: string): JsonLdNode {
   return {
     "@type": "WebSite",
     "@id": webSiteId,
-    name: company.name,
+    name: loadFacts().name,
     url: `${siteUrl}/`,
     description,
-    inLanguage: [...locales],
+    inLanguage: localeList.map((locale) => locale.tag),
     publisher: { "@id": organizationId },
   };
 }

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { company } from "~/content/company";
-import { defaultLocale, localeInfo, locales, type Locale } from "~/i18n/locales";
-import { localizedPath, type PageSuffix } from "~/i18n/paths";
+import { loadFacts } from "@lib/content/facts.server";
+import { defaultLocale, localeInfo, localeList, type Locale } from "@lib/i18n/locales";
+import { localizedPath, type PageSuffix } from "@lib/i18n/paths";
 import { jsonLdDescriptor, type JsonLdNode } from "./json-ld";
 import { ogImagePath, ogImageSize } from "./og-image";
 import { absoluteUrl } from "./site-url";
@@ -36,11 +36,11 @@ export function pageMeta({
 }: PageMetaInput): MetaDescriptor[] {
   const canonical = absoluteUrl(localizedPath(locale, suffix));
   const image = absoluteUrl(ogImagePath(locale, suffix));
-  const alternates = locales.map((hreflang) => ({
+  const alternates = localeList.map((other) => ({
     tagName: "link",
     rel: "alternate",
-    hrefLang: hreflang,
-    href: absoluteUrl(localizedPath(hreflang, suffix)),
+    hrefLang: other.tag,
+    href: absoluteUrl(localizedPath(other.code, suffix)),
   }));
   return [
     { title },
@@ -54,14 +54,14 @@ export function pageMeta({
       href: absoluteUrl(localizedPath(defaultLocale, suffix)),
     },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: company.name },
+    { property: "og:site_name", content: loadFacts().name },
     { property: "og:url", content: canonical },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { property: "og:locale", content: localeInfo[locale].ogLocale },
-    ...locales
-      .filter((other) => other !== locale)
-      .map((other) => ({ property: "og:locale:alternate", content: localeInfo[other].ogLocale })),
+    { property: "og:locale", content: localeInfo(locale).ogLocale },
+    ...localeList
+      .filter((other) => other.code !== locale)
+      .map((other) => ({ property: "og:locale:alternate", content: other.ogLocale })),
     { property: "og:image", content: image },
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: String(ogImageSize.width) },

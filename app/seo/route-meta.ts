@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { company } from "~/content/company";
-import type { Locale } from "~/i18n/locales";
-import { localeFromPath, localizedPath, suffixFromPath, type PageSuffix } from "~/i18n/paths";
+import { loadFacts } from "@lib/content/facts.server";
+import type { Locale } from "@lib/i18n/locales";
+import { localeFromPath, localizedPath, suffixFromPath, type PageSuffix } from "@lib/i18n/paths";
 import { breadcrumbNode } from "./breadcrumbs";
 import type { JsonLdNode } from "./json-ld";
 import { organizationNode, webSiteNode } from "./organization";
@@ -35,7 +35,7 @@ function innerPageMeta(
   const { locale, suffix } = page(pathname);
   const path = localizedPath(locale, suffix);
   const breadcrumb = breadcrumbNode([
-    { name: company.name, path: localizedPath(locale) },
+    { name: loadFacts().name, path: localizedPath(locale) },
     { name, path },
   ]);
   return pageMeta({
@@ -89,9 +89,4 @@ export function legalMeta(
   { meta, name }: { meta: PageCopyMeta; name: string },
 ): MetaDescriptor[] {
   return innerPageMeta(pathname, meta, name);
-}
-
-/** The 404 page: kept out of search indexes (issue 6); it has no canonical URL. */
-export function notFoundMeta(): MetaDescriptor[] {
-  return [{ name: "robots", content: "noindex" }];
 }

@@ -1,4 +1,4 @@
-import type { GalleryPanel } from "../../app/content/media";
+import type { GalleryPanel } from "../../lib/content/keys";
 import { el, linear, palette, seeded, svgDocument } from "./svg";
 
 const W = 800;

@@ -1,4 +1,4 @@
-import type { SectorSlug } from "../../app/i18n/paths";
+import type { SectorSlug } from "../../lib/i18n/paths";
 import { el, linear, n, palette, radial, seeded, svgDocument } from "./svg";
 
 const W = 1600;

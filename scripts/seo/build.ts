@@ -8,14 +8,14 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { company } from "../../app/content/company";
+import { loadFacts } from "../../lib/content/facts.server";
 import {
   allRoutePaths,
   isSectorSlug,
   localeFromPath,
   pageSuffixes,
   suffixFromPath,
-} from "../../app/i18n/paths";
+} from "../../lib/i18n/paths";
 import { siteUrl } from "../../app/seo/site-url";
 import { installSiteFonts } from "./fonts";
 import { iconFiles, type BuiltFile } from "./icons";
@@ -75,7 +75,7 @@ const { renderOgImage } = await import("./og-image");
 const pages = allRoutePaths().map((path) => ({ path, ...readHead(path) }));
 const host = new URL(siteUrl).host;
 // The card prints the brand above the title, so the title's "| Brand" ending is left off.
-const brandSuffix = new RegExp(`\\s*[|–—-]\\s*${company.name}$`);
+const brandSuffix = new RegExp(`\\s*[|–—-]\\s*${loadFacts().name}$`);
 await eachLimited(pages, 2, async ({ path, title, image }) => {
   const artwork = artworkOf(path);
   const contents = await renderOgImage({

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
-import { company } from "../../app/content/company";
+import { loadFacts } from "../../lib/content/facts.server";
 import { BrandEmblem } from "../../app/sections/logo";
 import { iconLinks, manifestIcons } from "../../app/seo/icons";
 
@@ -25,8 +25,8 @@ export async function iconFiles(): Promise<BuiltFile[]> {
     })),
   );
   const manifest = {
-    name: company.name,
-    short_name: company.name,
+    name: loadFacts().name,
+    short_name: loadFacts().name,
     start_url: "/en",
     display: "browser",
     background_color: "#ffffff",

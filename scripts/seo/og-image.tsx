@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
-import { company } from "../../app/content/company";
-import { directionOf, type Locale } from "../../app/i18n/locales";
+import { loadFacts } from "../../lib/content/facts.server";
+import { directionOf, type Locale } from "../../lib/i18n/locales";
 import { ogImageSize } from "../../app/seo/og-image";
 import { BrandEmblem } from "../../app/sections/logo";
 
@@ -125,7 +125,7 @@ export async function renderOgImage({
   const besideEmblem = 72 + 24;
   const brand = await setRepeated(
     locale,
-    company.name,
+    loadFacts().name,
     34,
     "#ffffff",
     "Bold",

@@ -1,5 +1,5 @@
-import { locales } from "../../app/i18n/locales";
-import { localizedPath, type PageSuffix } from "../../app/i18n/paths";
+import { locales } from "../../lib/i18n/locales";
+import { localizedPath, type PageSuffix } from "../../lib/i18n/paths";
 import { absoluteUrl } from "../../app/seo/site-url";
 
 function escapeXml(text: string): string {

@@ -1,22 +1,26 @@
 import nodemailer from "nodemailer";
-import { leadEmail as ar } from "../../app/content/ar/lead-email";
-import { ui as arUi } from "../../app/content/ar/ui";
-import { leadEmail as en } from "../../app/content/en/lead-email";
-import { ui as enUi } from "../../app/content/en/ui";
-import { leadEmail as es } from "../../app/content/es/lead-email";
-import { ui as esUi } from "../../app/content/es/ui";
-import { leadEmail as ru } from "../../app/content/ru/lead-email";
-import { ui as ruUi } from "../../app/content/ru/ui";
-import { localeInfo, type Locale } from "../../app/i18n/locales";
+import { stripFallbackDeep } from "../../lib/content/fallback";
+import { loadEntry } from "../../lib/content/load.server";
+import type { LeadEmailCopy } from "../../lib/content/schemas/email";
+import type { SiteCopy } from "../../lib/content/schemas/site";
+import { isLocale, localeInfo, type Locale } from "../../lib/i18n/locales";
 import type { Lead } from "../storage/lead-store";
 
-const copy = { en, ar, ru, es };
-const categories = {
-  en: enUi.contactForm.categories,
-  ar: arUi.contactForm.categories,
-  ru: ruUi.contactForm.categories,
-  es: esUi.contactForm.categories,
-};
+/** The words of a lead e-mail in one language: its own copy and the form's category names. */
+export interface LeadEmailText extends LeadEmailCopy {
+  categories: SiteCopy["contactForm"]["categories"];
+}
+
+/**
+ * The lead e-mail's text in `language`, from `content/email/<locale>/lead.yaml` and the
+ * categories of `content/ui/<locale>/site.yaml` (read once, when the sender is made).
+ * @throws ContentError naming the file and field when the content is invalid.
+ */
+export function loadLeadEmailText(language: Locale): LeadEmailText {
+  const email = stripFallbackDeep(loadEntry("email", language, "lead").data);
+  const { contactForm } = stripFallbackDeep(loadEntry("ui", language, "site").data);
+  return { ...email, categories: contactForm.categories };
+}
 
 /** The e-mail of one lead, ready for nodemailer. */
 export interface LeadMessage {
@@ -32,10 +36,9 @@ export interface LeadMessage {
  * Reply-To is the sender; the Message-ID comes from the lead id, so a resend after a
  * crash threads with (and can be deduplicated against) the first.
  */
-export function composeLeadEmail(lead: Lead, language: Locale, fromAddress: string): LeadMessage {
-  const c = copy[language];
+export function composeLeadEmail(lead: Lead, c: LeadEmailText, fromAddress: string): LeadMessage {
   const category = lead.category
-    ? (categories[language][lead.category as keyof (typeof categories)["en"]] ?? lead.category)
+    ? (c.categories[lead.category as keyof LeadEmailText["categories"]] ?? lead.category)
     : null;
   const fields: (readonly [string, string | null])[] = [
     [c.labels.name, lead.name],
@@ -45,7 +48,7 @@ export function composeLeadEmail(lead: Lead, language: Locale, fromAddress: stri
     ...(lead.form === "contact"
       ? ([[c.labels.category, category]] as const)
       : ([[c.labels.program, lead.program]] as const)),
-    [c.labels.locale, localeInfo[lead.locale as Locale]?.nativeName ?? lead.locale],
+    [c.labels.locale, isLocale(lead.locale) ? localeInfo(lead.locale).nativeName : lead.locale],
     [c.labels.page, lead.page],
     [c.labels.receivedAt, lead.createdAt],
     [c.labels.id, lead.id],
@@ -87,8 +90,9 @@ export function createEmailSender(options: {
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
+  const text = loadLeadEmailText(options.language);
   const send = async (lead: Lead): Promise<void> => {
-    const message = composeLeadEmail(lead, options.language, options.from);
+    const message = composeLeadEmail(lead, text, options.from);
     await transport.sendMail({
       from: options.from,
       to: options.to,

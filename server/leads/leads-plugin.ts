@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { parseLeadRequest, type LeadRequest } from "../../app/leads/schema";
+import { parseLeadRequest, type LeadRequest } from "../../lib/leads/schema";
 import type { LeadsConfig } from "../config";
 import type { Channel, Lead, LeadStore } from "../storage/lead-store";
 import { createEmailSender } from "./lead-email";

@@ -1,4 +1,4 @@
-import type { LeadForm } from "../../app/leads/schema";
+import type { LeadForm } from "../../lib/leads/schema";
 
 /** Where a lead is delivered: the sales team's mailbox, a webhook, or both. */
 export type Channel = "email" | "webhook";

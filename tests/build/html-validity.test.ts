@@ -1,7 +1,7 @@
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { describe, expect, it } from "vitest";
-import { locales } from "~/i18n/locales";
-import { notFoundPath } from "~/i18n/paths";
+import { locales } from "@lib/i18n/locales";
+import { notFoundPath } from "@lib/i18n/paths";
 import { htmlFileOf, pagePaths } from "./site";
 
 // Rules, and the reasons for the few that are off, live in .htmlvalidate.mjs.

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { localeInfo, locales } from "~/i18n/locales";
-import { allRoutePaths, localeFromPath } from "~/i18n/paths";
+import { localeInfo, locales } from "@lib/i18n/locales";
+import { allRoutePaths, localeFromPath } from "@lib/i18n/paths";
 import { siteUrl } from "~/seo/site-url";
 import { sitemapEntries } from "../../scripts/seo/markup";
 import {
@@ -76,11 +76,11 @@ describe.each(routes)("%s", (path) => {
     expect(og("og:url")).toBe(canonicalOf(path));
     expect(og("og:title")).toBe(titleOf(path));
     expect(og("og:description")).toBe(descriptionOf(path));
-    expect(og("og:locale")).toBe(localeInfo[locale].ogLocale);
+    expect(og("og:locale")).toBe(localeInfo(locale).ogLocale);
     expect(metaContents(path, "og:locale:alternate").sort()).toEqual(
       locales
         .filter((other) => other !== locale)
-        .map((other) => localeInfo[other].ogLocale)
+        .map((other) => localeInfo(other).ogLocale)
         .sort(),
     );
     expect(og("twitter:card")).toBe("summary_large_image");

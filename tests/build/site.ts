@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { allRoutePaths } from "~/i18n/paths";
+import { allRoutePaths } from "@lib/i18n/paths";
 
 /** The prerendered site these checks read; `npm run build` writes it. */
 export const siteDir = join(import.meta.dirname, "../../build/client");

@@ -1,9 +1,11 @@
 import { existsSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { company } from "~/content/company";
-import { locales } from "~/i18n/locales";
-import { isSectorSlug, suffixFromPath } from "~/i18n/paths";
+import { loadFacts } from "@lib/content/facts.server";
+
+const company = loadFacts();
+import { locales } from "@lib/i18n/locales";
+import { isSectorSlug, suffixFromPath } from "@lib/i18n/paths";
 import { siteUrl } from "~/seo/site-url";
 import { builtFile, isNotFoundPage, prerenderedPaths, readHead, sitePath } from "./built-site";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { locales } from "~/i18n/locales";
-import { allRoutePaths, localeFromPath } from "~/i18n/paths";
+import { locales } from "@lib/i18n/locales";
+import { allRoutePaths, localeFromPath } from "@lib/i18n/paths";
 import { readPage } from "./site";
 import { textInPageLanguage } from "./visible-text";
 

@@ -1,5 +1,5 @@
 import { Car, ChefHat, Cpu, Factory, Sofa, Stethoscope, type LucideIcon } from "lucide-react";
-import type { SectorSlug } from "~/i18n/paths";
+import type { SectorSlug } from "@lib/i18n/paths";
 import { cn } from "~/lib/cn";
 
 const motifs: Record<SectorSlug, { icon: LucideIcon; from: string; to: string }> = {

@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
 } from "react";
 import { ArrowIcon } from "~/components/arrow-icon";
-import type { Direction } from "~/i18n/locales";
+import type { Direction } from "@lib/i18n/locales";
 import { cn } from "~/lib/cn";
 
 type CarouselApi = UseEmblaCarouselType[1];

@@ -1,0 +1,60 @@
+import { parsePhoneNumberWithError } from "libphonenumber-js/max";
+import { localeInfo, type Locale } from "../i18n/locales";
+import type { MessageValues } from "./messages";
+import { factsSchema, type Facts } from "./schemas/facts";
+import { ContentError, contentPath, displayPath, readYaml, zodIssues } from "./files.server";
+
+/**
+ * The company facts of `content/facts.yaml`, validated (issue 14).
+ * @throws ContentError naming the file and field when the file is missing or invalid.
+ */
+export function loadFacts(): Facts {
+  const file = contentPath("facts.yaml");
+  const raw = readYaml(file);
+  if (raw === undefined)
+    throw new ContentError([{ file: displayPath(file), path: "", message: "missing" }]);
+  const result = factsSchema.safeParse(raw);
+  if (!result.success) throw new ContentError(zodIssues(displayPath(file), result.error));
+  return result.data;
+}
+
+/**
+ * Years of experience: the build year minus the founding year (ARCHITECTURE.md), so the
+ * site never states a stale figure. `now` is the build time.
+ */
+export function yearsOfExperience(facts: Facts, now = new Date()): number {
+  return now.getUTCFullYear() - facts.foundedYear;
+}
+
+/** A phone number as people read it, e.g. `+86 20 3888 0000`, with no-break spaces so it never wraps. */
+export function displayPhone(e164: string): string {
+  return parsePhoneNumberWithError(e164).formatInternational().replace(/ /g, "\u00a0");
+}
+
+/**
+ * The values prose may name by ICU placeholder (documented in `content/facts.yaml`):
+ * numbers formatted by the message's own locale, and ready text where the display is fixed
+ * (`{turnkey}` "100%", `{clients}` as a number, `{carRange}` "700+").
+ */
+export function factValues(facts: Facts, locale: Locale, now = new Date()): MessageValues {
+  const tag = localeInfo(locale).formatTag;
+  const { figures, missions, privacy } = facts;
+  return {
+    company: facts.name,
+    foundedYear: String(facts.foundedYear),
+    years: yearsOfExperience(facts, now),
+    countries: figures.deliveryCountries,
+    clients: figures.clients,
+    containers: figures.containersDelivered,
+    turnkey: new Intl.NumberFormat(tag, { style: "percent" }).format(figures.turnkeyPercent / 100),
+    carRange: `${new Intl.NumberFormat(tag).format(figures.carRangeKm)}+`,
+    missionDaysMin: missions.days.min,
+    missionDaysMax: missions.days.max,
+    toursMin: missions.companyTours.min,
+    toursMax: missions.companyTours.max,
+    cityCount: missions.cityCount,
+    leadRetentionMonths: privacy.leadRetentionMonths,
+    spamRetentionDays: privacy.spamRetentionDays,
+    requestReplyDays: privacy.requestReplyDays,
+  };
+}

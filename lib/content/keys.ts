@@ -1,0 +1,16 @@
+/** Fixed keys of the content: records the schemas require and the pages iterate (no zod here, so browser code may import it). */
+
+/** The example programmes of SPEC §2, keyed as in `content/facts.yaml` (missions.programmes). */
+export const programmeKeys = ["technology", "trade", "specialised"] as const;
+export type ProgrammeKey = (typeof programmeKeys)[number];
+
+/** The missions page's gallery panels, in order (SPEC §2: image gallery). */
+export const galleryPanels = [
+  "canton-fair",
+  "factory-tour",
+  "shenzhen-skyline",
+  "negotiations",
+  "high-speed-rail",
+  "showroom",
+] as const;
+export type GalleryPanel = (typeof galleryPanels)[number];

@@ -1,0 +1,211 @@
+import { defaultLocale, localeInfo, type Locale } from "../i18n/locales";
+import { collections, type CollectionName, type EntryOf } from "./collections";
+import { markFallback, stripFallbackDeep } from "./fallback";
+import { factValues, loadFacts } from "./facts.server";
+import {
+  ContentError,
+  contentPath,
+  displayPath,
+  readYaml,
+  zodIssues,
+  type ContentIssue,
+} from "./files.server";
+import { formatMessage, type MessageValues } from "./messages";
+
+/** One content file of one locale, ready to render, and what in it fell back to English. */
+export interface LoadedEntry<C extends CollectionName> {
+  data: EntryOf<C>;
+  /** Field paths (e.g. `hero.title`) shown in the default locale because this one lacks them. */
+  fallbacks: string[];
+  /** The file the entry was read from, as shown in messages. */
+  file: string;
+}
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+function isRecord(value: unknown): value is Record<string, Json> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isBlank(value: unknown): boolean {
+  return (
+    value === undefined || value === null || (typeof value === "string" && value.trim() === "")
+  );
+}
+
+/** Every string path under `value`, for listing what fell back. */
+function leafPaths(value: unknown, path: string, out: string[]) {
+  if (Array.isArray(value)) value.forEach((item, i) => leafPaths(item, `${path}.${i}`, out));
+  else if (isRecord(value))
+    for (const [key, item] of Object.entries(value)) leafPaths(item, join(path, key), out);
+  else out.push(path);
+}
+
+function join(path: string, key: string | number): string {
+  return path ? `${path}.${key}` : String(key);
+}
+
+/**
+ * `translation` laid over `source` (the default locale's data), field by field: a field the
+ * translation lacks or leaves blank takes the source's value, and its path joins `fallbacks`.
+ * Fields only the translation has are kept, for the schema to reject.
+ */
+export function overlay(
+  source: unknown,
+  translation: unknown,
+  path: string,
+  fallbacks: Set<string>,
+): unknown {
+  if (isBlank(translation) && isBlank(source)) return translation ?? source;
+  if (isBlank(translation)) {
+    const leaves: string[] = [];
+    leafPaths(source, path, leaves);
+    for (const leaf of leaves) fallbacks.add(leaf);
+    return source;
+  }
+  if (Array.isArray(source) && Array.isArray(translation)) {
+    const length = Math.max(source.length, translation.length);
+    return Array.from({ length }, (_, i) =>
+      overlay(source[i], translation[i], join(path, i), fallbacks),
+    );
+  }
+  if (isRecord(source) && isRecord(translation)) {
+    const keys = new Set([...Object.keys(source), ...Object.keys(translation)]);
+    return Object.fromEntries(
+      [...keys].map((key) => [
+        key,
+        overlay(source[key], translation[key], join(path, key), fallbacks),
+      ]),
+    );
+  }
+  return translation;
+}
+
+/**
+ * Formats every string of `value` as an ICU message, except under the collection's deferred
+ * keys; strings at a fallback path are formatted in the default locale and marked.
+ */
+function formatAll(
+  value: unknown,
+  path: string,
+  ctx: {
+    file: string;
+    sourceFile: string;
+    tag: string;
+    sourceTag: string;
+    values: MessageValues;
+    sourceValues: MessageValues;
+    fallbacks: Set<string>;
+    deferred: readonly string[];
+    issues: ContentIssue[];
+  },
+): unknown {
+  if (typeof value === "string") {
+    const fallback = ctx.fallbacks.has(path);
+    try {
+      const text = fallback
+        ? formatMessage(value, ctx.sourceTag, ctx.sourceValues)
+        : formatMessage(value, ctx.tag, ctx.values);
+      return fallback ? markFallback(text) : text;
+    } catch (error) {
+      ctx.issues.push({
+        file: fallback ? ctx.sourceFile : ctx.file,
+        path,
+        message: `message: ${(error as Error).message}`,
+      });
+      return value;
+    }
+  }
+  if (Array.isArray(value)) return value.map((item, i) => formatAll(item, join(path, i), ctx));
+  if (isRecord(value)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        path === "" && ctx.deferred.includes(key) ? item : formatAll(item, join(path, key), ctx),
+      ]),
+    );
+  }
+  return value;
+}
+
+/** The file of one entry: `content/<folder>/<locale>/<slug>.yaml`. */
+export function entryFile(name: CollectionName, locale: Locale, slug: string): string {
+  return contentPath(collections[name].folder, locale, `${slug}.yaml`);
+}
+
+/**
+ * The entry `slug` of collection `name` in `locale`: its YAML, with the default locale's
+ * value for every field it lacks (marked, see `fallback.ts`), its ICU messages formatted
+ * with the facts of `content/facts.yaml` and `extraValues`, then validated by the
+ * collection's schema. Runs at build time, in route loaders and the content check.
+ * @throws ContentError naming each file, field path and problem.
+ */
+export function loadEntry<C extends CollectionName>(
+  name: C,
+  locale: Locale,
+  slug: string,
+  extraValues: (locale: Locale) => MessageValues = () => ({}),
+): LoadedEntry<C> {
+  const spec = collections[name];
+  const sourcePath = entryFile(name, defaultLocale, slug);
+  const sourceFile = displayPath(sourcePath);
+  const source = readYaml(sourcePath);
+  if (source === undefined)
+    throw new ContentError([{ file: sourceFile, path: "", message: "missing" }]);
+  const path = entryFile(name, locale, slug);
+  const file = displayPath(path);
+  const translation = locale === defaultLocale ? source : readYaml(path);
+
+  const fallbacks = new Set<string>();
+  const merged =
+    locale === defaultLocale ? source : overlay(source, translation ?? {}, "", fallbacks);
+  const facts = loadFacts();
+  const issues: ContentIssue[] = [];
+  const tag = localeInfo(locale).formatTag;
+  const sourceTag = localeInfo(defaultLocale).formatTag;
+  let own: MessageValues = {};
+  let sourceOwn: MessageValues = {};
+  try {
+    own = spec.values?.(merged as Record<string, unknown>, facts, tag) ?? {};
+    sourceOwn = spec.values?.(source as Record<string, unknown>, facts, sourceTag) ?? {};
+  } catch (error) {
+    throw new ContentError([
+      {
+        file,
+        path: (spec.deferred ?? []).join(", "),
+        message: `message: ${(error as Error).message}`,
+      },
+    ]);
+  }
+  const formatted = formatAll(merged, "", {
+    file,
+    sourceFile,
+    tag,
+    sourceTag,
+    values: { ...factValues(facts, locale), ...own, ...extraValues(locale) },
+    sourceValues: {
+      ...factValues(facts, defaultLocale),
+      ...sourceOwn,
+      ...extraValues(defaultLocale),
+    },
+    fallbacks,
+    deferred: spec.deferred ?? [],
+    issues,
+  });
+  if (issues.length > 0) throw new ContentError(issues);
+
+  // Judged on the text as shown, without the fallback marks.
+  const result = spec.schema.safeParse(stripFallbackDeep(formatted));
+  if (!result.success) {
+    // A fallback field's problem is the source file's.
+    const all = zodIssues(file, result.error).map((issue) =>
+      [...fallbacks].some((f) => f === issue.path || f.startsWith(`${issue.path}.`)) &&
+      locale !== defaultLocale
+        ? { ...issue, file: sourceFile }
+        : issue,
+    );
+    throw new ContentError(all);
+  }
+  // The formatted data keeps its marks; the schema has no transforms or defaults to apply.
+  return { data: formatted as EntryOf<C>, fallbacks: [...fallbacks], file };
+}

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { text } from "./fields";
+
+/**
+ * The e-mail the sales team receives for each lead (issue 5), `content/email/<locale>/lead.yaml`,
+ * sent in `LEADS_LANGUAGE`. `{name}` in a subject is the sender's name.
+ */
+export const leadEmailSchema = z
+  .object({
+    subject: z.object({ contact: text(120), mission: text(120) }).strict(),
+    intro: z.object({ contact: text(200), mission: text(200) }).strict(),
+    replyHint: text(200),
+    labels: z
+      .object({
+        name: text(40),
+        company: text(40),
+        email: text(40),
+        phone: text(40),
+        category: text(40),
+        program: text(40),
+        message: text(40),
+        locale: text(40),
+        page: text(40),
+        receivedAt: text(40),
+        id: text(40),
+      })
+      .strict(),
+    notGiven: text(40),
+  })
+  .strict();
+
+export type LeadEmailCopy = z.infer<typeof leadEmailSchema>;

@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { sectorSlugs } from "../../i18n/paths";
+import { exactly, keyedObject, label, pageMeta, text, titledText } from "./fields";
+
+const serviceCard = z
+  .object({
+    title: text(60),
+    description: text(200),
+    features: exactly(4, text(80)),
+    /** Describes the card's artwork (or the photo that replaces it). */
+    imageAlt: text(200),
+  })
+  .strict();
+
+/** The language home page (SPEC §2), `content/home/<locale>/home.yaml`. */
+export const homeSchema = z
+  .object({
+    meta: pageMeta,
+    hero: z
+      .object({
+        eyebrow: text(80),
+        title: text(120),
+        tagline: text(300),
+        primaryCta: label(),
+        secondaryCta: label(),
+        /** Labels under the figures; the figures come from content/facts.yaml. */
+        figures: z.object({ years: text(40), countries: text(40), clients: text(40) }).strict(),
+      })
+      .strict(),
+    services: z
+      .object({
+        heading: text(80),
+        intro: text(300),
+        learnMore: label(),
+        /** Completes the link's accessible name: "Learn more about <sector>". */
+        learnMoreAbout: text(40),
+        cards: keyedObject(sectorSlugs, serviceCard),
+      })
+      .strict(),
+    about: z
+      .object({
+        heading: text(80),
+        paragraphs: exactly(2, text()),
+        servicesHeading: text(80),
+        servicesList: z.array(text(60)).min(1),
+        figures: z
+          .object({ years: text(40), countries: text(40), containers: text(40), turnkey: text(40) })
+          .strict(),
+        whyHeading: text(80),
+        why: exactly(4, titledText),
+        principlesHeading: text(80),
+        principles: exactly(4, titledText),
+        cta: label(),
+      })
+      .strict(),
+    missionsTeaser: z
+      .object({
+        eyebrow: text(60),
+        heading: text(120),
+        text: text(400),
+        points: exactly(4, titledText),
+        learnMore: label(),
+        learnMoreAbout: text(60),
+      })
+      .strict(),
+    contact: z.object({ heading: text(80), intro: text(300) }).strict(),
+  })
+  .strict();
+
+export type HomeCopy = z.infer<typeof homeSchema>;

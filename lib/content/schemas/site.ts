@@ -1,0 +1,96 @@
+import { z } from "zod";
+import {
+  errorCodes as leadErrorCodes,
+  productCategories as categoryKeys,
+} from "../../leads/schema";
+import { keyedObject, label, text } from "./fields";
+
+const formFields = {
+  label: text(80),
+  name: text(40),
+  company: text(40),
+  email: text(40),
+  phone: text(40),
+  phonePlaceholder: text(40),
+  message: text(40),
+  messagePlaceholder: text(120),
+  requiredHint: text(120),
+  submit: label(),
+};
+
+/**
+ * The site chrome of one locale, `content/ui/<locale>/site.yaml`: header, switcher,
+ * footer, both forms and their messages, the toast region, the 404 and error pages.
+ */
+export const siteSchema = z
+  .object({
+    skipToContent: text(60),
+    homeLink: text(80),
+    nav: z
+      .object({ label: text(40), services: label(), missions: label(), contact: label() })
+      .strict(),
+    switcher: z.object({ label: text(60) }).strict(),
+    backToHome: label(),
+    footer: z
+      .object({
+        tagline: text(300),
+        contactsHeading: text(60),
+        headOffice: text(60),
+        phones: text(40),
+        emailGeneral: text(60),
+        emailSales: text(60),
+        emailJobs: text(60),
+        chat: text(60),
+        chatOpensNewTab: text(60),
+        hoursHeading: text(60),
+        weekdays: text(40),
+        saturday: text(40),
+        sunday: text(60),
+        sectorsHeading: text(60),
+        legalLabel: text(40),
+        privacy: label(),
+        terms: label(),
+        rights: text(80),
+      })
+      .strict(),
+    /**
+     * The head-office address in this locale's script, shown beside the Latin one of the
+     * facts file where readers expect it; omitted where the Latin one serves.
+     */
+    address: text(200).optional(),
+    contactForm: z
+      .object({
+        ...formFields,
+        category: text(40),
+        categoryPlaceholder: text(60),
+        categories: keyedObject(categoryKeys, text(60)),
+      })
+      .strict(),
+    missionForm: z
+      .object({ ...formFields, program: text(40), programPlaceholder: text(120) })
+      .strict(),
+    leadForm: z
+      .object({
+        sending: label(),
+        errorSummary: text(80),
+        /** One message per error code of the lead schema; `{max}` is the field's length limit. */
+        errors: keyedObject(leadErrorCodes, text(160)),
+        sent: z.object({ title: text(80), description: text(160) }).strict(),
+        failed: z
+          .object({ offline: text(200), server: text(200), rateLimited: text(200), retry: label() })
+          .strict(),
+        consent: z.object({ before: text(300), link: label(), after: z.string() }).strict(),
+      })
+      .strict(),
+    /** Accessible label of the toast region (SPEC §4). */
+    notifications: text(40),
+    /** The 404 page (SPEC §2, §8). */
+    notFound: z
+      .object({ title: text(60), heading: text(20), text: text(120), home: label() })
+      .strict(),
+    /** The generic routing-error page (SPEC §8). */
+    error: z.object({ title: text(60), heading: text(120) }).strict(),
+  })
+  .strict();
+
+export type SiteCopy = z.infer<typeof siteSchema>;

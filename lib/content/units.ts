@@ -1,0 +1,44 @@
+import { formatMessage, type MessageValues } from "./messages";
+import type { Facts } from "./schemas/facts";
+
+/** A closed range of whole numbers, e.g. a programme of 3 to 5 days. */
+export interface NumberRange {
+  min: number;
+  max: number;
+}
+
+/** The missions page's unit messages (`units` of its content file). */
+export interface MissionUnits {
+  days: string;
+  tours: string;
+  cities: string;
+}
+
+/**
+ * A count or range in a unit's plural form, e.g. `"3–25 days"` or `"about 10 cities"`.
+ * `unit` is an ICU message of `count` (picks the form) and `value` (the number as shown).
+ * A range takes the form of its upper bound, as CLDR's range rules do for the site's
+ * languages (Russian "3–5 дней", Arabic "8–15 يومًا").
+ */
+export function formatUnit(unit: string, formatTag: string, amount: number | NumberRange): string {
+  const number = new Intl.NumberFormat(formatTag);
+  const count = typeof amount === "number" ? amount : amount.max;
+  const value =
+    typeof amount === "number"
+      ? number.format(amount)
+      : `${number.format(amount.min)}–${number.format(amount.max)}`;
+  return formatMessage(unit, formatTag, { count, value });
+}
+
+/** `{days}`, `{tours}` and `{cities}` of the missions page, from the facts' mission figures. */
+export function missionUnitValues(
+  units: MissionUnits,
+  missions: Facts["missions"],
+  tag: string,
+): MessageValues {
+  return {
+    days: formatUnit(units.days, tag, missions.days),
+    tours: formatUnit(units.tours, tag, missions.companyTours),
+    cities: formatUnit(units.cities, tag, missions.cityCount),
+  };
+}

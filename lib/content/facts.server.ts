@@ -48,6 +48,7 @@ export function factValues(facts: Facts, locale: Locale, now = new Date()): Mess
     containers: figures.containersDelivered,
     turnkey: new Intl.NumberFormat(tag, { style: "percent" }).format(figures.turnkeyPercent / 100),
     carRange: `${new Intl.NumberFormat(tag).format(figures.carRangeKm)}+`,
+    carRangeKm: figures.carRangeKm,
     missionDaysMin: missions.days.min,
     missionDaysMax: missions.days.max,
     toursMin: missions.companyTours.min,

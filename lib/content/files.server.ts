@@ -42,7 +42,7 @@ export function displayPath(absolute: string): string {
  */
 export function readYaml(file: string): unknown {
   if (!existsSync(file)) return undefined;
-  const document = parseDocument(readFileSync(file, "utf8"), { prettyErrors: false });
+  const document = parseDocument(readFileSync(file, "utf8"), { prettyErrors: true });
   if (document.errors.length > 0) {
     throw new ContentError(
       document.errors.map((error) => ({

@@ -1,0 +1,83 @@
+import { readdirSync, existsSync } from "node:fs";
+import { locales, type Locale } from "../i18n/locales";
+import { collections, type CollectionName } from "./collections";
+import { loadFacts } from "./facts.server";
+import { ContentError, contentPath, displayPath, type ContentIssue } from "./files.server";
+import { entryFile, loadEntry } from "./load.server";
+
+/** The outcome of checking all content: problems that fail a build, and fallbacks. */
+export interface ContentReport {
+  errors: ContentIssue[];
+  /** One per field a locale lacks: shown in the default locale until translated. */
+  fallbacks: { locale: Locale; file: string; path: string }[];
+  /** Files checked. */
+  files: number;
+}
+
+function issuesOf(error: unknown): ContentIssue[] {
+  if (error instanceof ContentError) return error.issues;
+  throw error;
+}
+
+/**
+ * Validates every content file of every locale (issue 14): the facts file, then each
+ * collection's entries through `loadEntry` (YAML, ICU messages, schema), and files no
+ * collection expects (a misspelt slug or locale folder).
+ */
+export function checkContent(): ContentReport {
+  const report: ContentReport = { errors: [], fallbacks: [], files: 0 };
+  try {
+    loadFacts();
+    report.files += 1;
+  } catch (error) {
+    report.errors.push(...issuesOf(error));
+  }
+  for (const name of Object.keys(collections) as CollectionName[]) {
+    const spec = collections[name];
+    const folder = contentPath(spec.folder);
+    if (existsSync(folder)) {
+      for (const entry of readdirSync(folder, { withFileTypes: true })) {
+        if (entry.isDirectory() && !locales.includes(entry.name)) {
+          report.errors.push({
+            file: displayPath(contentPath(spec.folder, entry.name)),
+            path: "",
+            message: `not a locale of content/locales.json (${locales.join(", ")})`,
+          });
+        }
+      }
+    }
+    for (const locale of locales) {
+      const dir = contentPath(spec.folder, locale);
+      if (existsSync(dir)) {
+        for (const file of readdirSync(dir)) {
+          const slug = file.replace(/\.yaml$/, "");
+          if (!file.endsWith(".yaml") || !spec.slugs.includes(slug)) {
+            report.errors.push({
+              file: displayPath(contentPath(spec.folder, locale, file)),
+              path: "",
+              message: `unexpected file: ${spec.folder} holds ${spec.slugs.map((s) => `${s}.yaml`).join(", ")}`,
+            });
+          }
+        }
+      }
+      for (const slug of spec.slugs) {
+        try {
+          const { fallbacks } = loadEntry(name, locale, slug);
+          report.files += 1;
+          const file = displayPath(entryFile(name, locale, slug));
+          for (const path of fallbacks) report.fallbacks.push({ locale, file, path });
+        } catch (error) {
+          report.errors.push(...issuesOf(error));
+        }
+      }
+    }
+  }
+  // The same problem can surface from several locales' overlays of one source file.
+  const seen = new Set<string>();
+  report.errors = report.errors.filter((issue) => {
+    const key = `${issue.file}\n${issue.path}\n${issue.message}`;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+  return report;
+}
+

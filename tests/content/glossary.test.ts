@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { collections } from "@lib/content/collections";
+import { contentPath } from "@lib/content/files.server";
+import { glossarySchema } from "@lib/content/schemas/glossary";
+import { locales } from "@lib/i18n/locales";
+
+/** Every string of a YAML document, with its field path. */
+function strings(value: unknown, path = ""): [string, string][] {
+  if (typeof value === "string") return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, i) => strings(item, `${path}.${i}`));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => strings(item, path ? `${path}.${key}` : key));
+  }
+  return [];
+}
+
+/** A whole-word, case-insensitive matcher for `term` in any script. */
+function wordPattern(term: string): RegExp {
+  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "iu");
+}
+
+describe("glossary: one approved term per concept (issue 14)", () => {
+  for (const locale of locales) {
+    it(`${locale}: the copy uses no variant its glossary rules out`, () => {
+      const glossary = glossarySchema.parse(
+        parse(readFileSync(contentPath("glossary", locale, "glossary.yaml"), "utf8")),
+      );
+      expect(glossary.terms.length).toBeGreaterThan(0);
+      const found: string[] = [];
+      for (const { folder } of Object.values(collections)) {
+        const dir = contentPath(folder, locale);
+        for (const file of readdirSync(dir)) {
+          const data = parse(readFileSync(join(dir, file), "utf8"));
+          for (const [path, text] of strings(data)) {
+            for (const { term, avoid } of glossary.terms) {
+              for (const variant of avoid) {
+                if (wordPattern(variant).test(text)) {
+                  found.push(`${folder}/${locale}/${file}: ${path}: "${variant}" (use "${term}")`);
+                }
+              }
+            }
+          }
+        }
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { parseDocument } from "yaml";
 import type { z } from "zod";
 
@@ -31,9 +31,9 @@ export function formatIssue(issue: ContentIssue): string {
   return `${issue.file}: ${issue.path || "(file)"}: ${issue.message}`;
 }
 
-/** `absolute` as shown in messages: relative to the working directory, e.g. `content/facts.yaml`. */
+/** `absolute` as shown in messages: from the content folder's name, e.g. `content/facts.yaml`. */
 export function displayPath(absolute: string): string {
-  return relative(process.cwd(), absolute) || absolute;
+  return relative(dirname(contentDir()), absolute) || absolute;
 }
 
 /**
@@ -57,14 +57,24 @@ export function readYaml(file: string): unknown {
 
 /** The issues of a failed zod parse, attributed to `file`; a missing value reads "required". */
 export function zodIssues(file: string, error: z.ZodError): ContentIssue[] {
-  return error.issues.map((issue) => ({
-    file,
-    path: issue.path.join("."),
-    message:
-      issue.code === "invalid_type" && /received undefined/.test(issue.message)
-        ? "required"
-        : issue.message,
-  }));
+  return error.issues.flatMap((issue) =>
+    issue.code === "unrecognized_keys"
+      ? issue.keys.map((key) => ({
+          file,
+          path: [...issue.path, key].join("."),
+          message: "unknown field (a misspelt name, or one this file type does not have)",
+        }))
+      : [
+          {
+            file,
+            path: issue.path.join("."),
+            message:
+              issue.code === "invalid_type" && /received undefined/.test(issue.message)
+                ? "required"
+                : issue.message,
+          },
+        ],
+  );
 }
 
 /** `join(contentDir(), ...parts)`. */

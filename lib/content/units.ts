@@ -18,7 +18,7 @@ export interface MissionUnits {
  * A count or range in a unit's plural form, e.g. `"3–25 days"` or `"about 10 cities"`.
  * `unit` is an ICU message of `count` (picks the form) and `value` (the number as shown).
  * A range takes the form of its upper bound, as CLDR's range rules do for the site's
- * languages (Russian "3–5 дней", Arabic "8–15 يومًا").
+ * languages (in Russian and Arabic the upper bound picks the noun form).
  */
 export function formatUnit(unit: string, formatTag: string, amount: number | NumberRange): string {
   const number = new Intl.NumberFormat(formatTag);

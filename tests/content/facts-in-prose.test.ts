@@ -1,0 +1,102 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { loadFacts, yearsOfExperience } from "@lib/content/facts.server";
+import { contentDir } from "@lib/content/files.server";
+
+/**
+ * Issue 14: no business figure is typed inside prose; copy names it by placeholder. The
+ * scan strips ICU placeholders, then looks for each figure of the facts file written in
+ * digits (with any digit grouping) or as a number word. Small numbers (under 10) are left
+ * out: "three layers of distributors" or "5-star" are not claims of the facts file.
+ */
+const facts = loadFacts();
+const figures = new Set(
+  [
+    facts.foundedYear,
+    yearsOfExperience(facts),
+    yearsOfExperience(facts) - 1,
+    facts.figures.deliveryCountries,
+    facts.figures.clients,
+    facts.figures.containersDelivered,
+    facts.figures.carRangeKm,
+    facts.missions.days.max,
+    facts.missions.companyTours.max,
+    facts.missions.cityCount,
+    facts.privacy.leadRetentionMonths,
+    facts.privacy.spamRetentionDays,
+    facts.privacy.requestReplyDays,
+  ].filter((n) => n >= 10),
+);
+
+/** Number words of the site's languages for the figures above (the figure is the key). */
+const numberWords: Record<number, string[]> = {
+  19: ["nineteen", "девятнадцать", "diecinueve", "تسعة عشر"],
+  20: ["twenty", "двадцать", "veinte", "عشرون", "عشرين"],
+  21: ["twenty-one", "двадцать один", "veintiuno", "واحد وعشرون"],
+  24: ["twenty-four", "двадцать четыре", "veinticuatro", "أربعة وعشرون", "أربعة وعشرين"],
+  25: ["twenty-five", "двадцать пять", "veinticinco", "خمسة وعشرون", "خمسة وعشرين"],
+  30: ["thirty", "тридцать", "treinta", "ثلاثون", "ثلاثين"],
+  57: ["fifty-seven", "пятьдесят семь", "cincuenta y siete", "سبع وخمسون", "سبعة وخمسين"],
+  100: ["hundred percent", "сто процентов", "cien por cien", "مئة بالمئة"],
+  1000: ["thousand", "тысяча", "тысячи", "mil clientes", "ألف"],
+};
+
+function yamlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return yamlFiles(path);
+    return name.endsWith(".yaml") && name !== "facts.yaml" && !path.includes("glossary") ? [path] : [];
+  });
+}
+
+function strings(value: unknown, path = ""): [string, string][] {
+  if (typeof value === "string") return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, i) => strings(item, `${path}.${i}`));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([k, v]) => strings(v, path ? `${path}.${k}` : k));
+  }
+  return [];
+}
+
+/** `text` with ICU arguments removed (their plural branches hold `#`, not figures). */
+function withoutPlaceholders(text: string): string {
+  let out = "";
+  let depth = 0;
+  for (const char of text) {
+    if (char === "{") depth += 1;
+    else if (char === "}") depth = Math.max(0, depth - 1);
+    else if (depth === 0) out += char;
+  }
+  return out;
+}
+
+describe("figures are facts, never typed into prose", () => {
+  it("no content file writes a figure of content/facts.yaml in digits or words", () => {
+    const found: string[] = [];
+    for (const file of yamlFiles(contentDir())) {
+      for (const [path, raw] of strings(parse(readFileSync(file, "utf8")))) {
+        const text = withoutPlaceholders(raw).toLowerCase();
+        for (const figure of figures) {
+          const grouped = String(figure).replace(/\B(?=(\d{3})+$)/g, "[\\s,.\u00a0\u202f]?");
+          if (new RegExp(`(?<![\\d.,])${grouped}(?![\\d])`).test(text)) {
+            found.push(`${file}: ${path}: ${figure}`);
+          }
+          for (const word of numberWords[figure] ?? []) {
+            if (new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, "iu").test(text)) {
+              found.push(`${file}: ${path}: "${word}"`);
+            }
+          }
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("the scan finds a figure typed by hand (it can fail)", () => {
+    const text = withoutPlaceholders("Since 2006, {years, plural, other {# years}} of work").toLowerCase();
+    expect(new RegExp(`(?<![\\d.,])${facts.foundedYear}(?![\\d])`).test(text)).toBe(true);
+    expect(text).not.toContain("#");
+  });
+});

@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { locales } from "@lib/i18n/locales";
+
+const root = process.cwd();
+
+function sourceFiles(dir: string, extensions = /\.(ts|tsx|js|mjs|json|css)$/): string[] {
+  return readdirSync(join(root, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    if (name === "node_modules" || name.startsWith(".") || name === "generated") return [];
+    if (statSync(join(root, path)).isDirectory()) return sourceFiles(path, extensions);
+    return extensions.test(name) ? [path] : [];
+  });
+}
+
+const code = ["app", "server", "lib", "scripts", "bench"].flatMap((dir) => sourceFiles(dir));
+const read = (file: string) => readFileSync(join(root, file), "utf8");
+
+describe("copy lives in content/, not in code (issue 14)", () => {
+  it("no .ts/.tsx file under app/, server/ or lib/ holds Arabic or Cyrillic letters or Spanish punctuation", () => {
+    const foreign = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF\u0400-\u04FF¿¡ñ]/u;
+    const offenders = code
+      .filter((file) => /^(app|server|lib)\/.*\.tsx?$/.test(file))
+      .filter((file) => foreign.test(read(file)));
+    expect(offenders).toEqual([]);
+  });
+
+  it("no file outside the registry (content/locales.json) and the tests lists the site's locale codes", () => {
+    const files = [...code, ...["react-router.config.ts", "vite.config.ts", "package.json"]];
+    const offenders = files.filter((file) => {
+      const text = read(file);
+      return locales.every((locale) => new RegExp(`["'\`]${locale}["'\`]|\\b${locale}:`).test(text));
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it("the server never imports the app: what both need lives in lib/", () => {
+    const offenders = sourceFiles("server").filter((file) =>
+      /from\s+["'](~\/|(\.\.\/)+app\/)/.test(read(file)),
+    );
+    expect(offenders.map((file) => relative(root, join(root, file)))).toEqual([]);
+  });
+});

@@ -1,4 +1,6 @@
-import { facts } from "./content";
+import { copyOf, facts } from "./content";
+
+const home = copyOf("home", "en", "home");
 import { expect, test } from "@playwright/test";
 import { waitForHydration } from "./console";
 
@@ -44,18 +46,18 @@ test("a flag's tooltip shows after hover", async ({ page }) => {
   await expect(page.getByRole("tooltip")).toHaveText("Русский");
 });
 
-test("'Get Individual Quote' brings #contact into view", async ({ page }) => {
+test("the hero's quote button brings #contact into view", async ({ page }) => {
   await page.goto("/en");
   await waitForHydration(page);
   await expect(page.locator("#contact")).not.toBeInViewport();
-  await page.getByRole("link", { name: "Get Individual Quote" }).click();
+  await page.getByRole("link", { name: home.hero.primaryCta }).click();
   await expect(page.locator("#contact")).toBeInViewport();
   await expect(page).toHaveURL(/#contact$/);
 });
 
-test("'Our Services' brings #services into view", async ({ page }) => {
+test("the hero's services button brings #services into view", async ({ page }) => {
   await page.goto("/en");
-  await page.getByRole("link", { name: "Our Services" }).click();
+  await page.getByRole("link", { name: home.hero.secondaryCta }).click();
   await expect(page.locator("#services")).toBeInViewport();
 });
 
@@ -63,17 +65,21 @@ test("the English home page has every section of the spec, in order", async ({ p
   await page.goto("/en");
   const headings = await page.locator("main h2").allTextContents();
   expect(headings).toEqual([
-    "What we source for you",
-    "About us",
-    "See Chinese industry with your own eyes",
-    "Get an individual quote",
+    home.services.heading,
+    home.about.heading,
+    home.missionsTeaser.heading,
+    home.contact.heading,
   ]);
   await expect(page.locator("#services li h3")).toHaveCount(6);
-  const learnMore = page.locator("#services").getByRole("link", { name: /Learn More/ });
+  const learnMore = page
+    .locator("#services")
+    .getByRole("link", { name: new RegExp(home.services.learnMore) });
   await expect(learnMore).toHaveCount(6);
   await expect(learnMore.first()).toHaveAttribute("href", "/en/horeca");
   await expect(
-    page.getByRole("link", { name: /Learn More about business missions/ }),
+    page.getByRole("link", {
+      name: `${home.missionsTeaser.learnMore} ${home.missionsTeaser.learnMoreAbout}`,
+    }),
   ).toHaveAttribute("href", "/en/business-missions");
   await expect(page.getByRole("contentinfo")).toContainText(
     `${facts.foundedYear}–${new Date().getFullYear()}`,

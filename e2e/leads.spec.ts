@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { facts } from "./content";
+import { copyOf, facts } from "./content";
 import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "./console";
 
@@ -23,48 +23,58 @@ async function likeAPerson(page: Page) {
   await page.waitForTimeout(3100);
 }
 
+const ui = { en: copyOf("ui", "en", "site"), ar: copyOf("ui", "ar", "site") };
+
 const cases = [
   {
     path: "/en",
     form: "contact",
-    name: "Request a quote",
-    submit: "Send request",
-    sent: "Thank you! Your request has been sent.",
-    fields: { Name: "E2E Contact EN", "E-mail": "e2e-en@buyer.example", Message: "20 ovens" },
+    name: ui.en.contactForm.label,
+    submit: ui.en.contactForm.submit,
+    sent: ui.en.leadForm.sent.title,
+    fields: {
+      [ui.en.contactForm.name]: "E2E Contact EN",
+      [ui.en.contactForm.email]: "e2e-en@buyer.example",
+      [ui.en.contactForm.message]: "20 ovens",
+    },
   },
   {
     path: "/ar",
     form: "contact",
-    name: "طلب عرض سعر",
-    submit: "إرسال الطلب",
-    sent: "شكرًا لكم! تم إرسال طلبكم.",
-    fields: { الاسم: "سارة اختبار", "البريد الإلكتروني": "e2e-ar@buyer.example", الرسالة: "أفران" },
+    name: ui.ar.contactForm.label,
+    submit: ui.ar.contactForm.submit,
+    sent: ui.ar.leadForm.sent.title,
+    fields: {
+      [ui.ar.contactForm.name]: "سارة اختبار",
+      [ui.ar.contactForm.email]: "e2e-ar@buyer.example",
+      [ui.ar.contactForm.message]: "أفران",
+    },
   },
   {
     path: "/en/business-missions",
     form: "mission",
-    name: "Request a business mission",
-    submit: "Send request",
-    sent: "Thank you! Your request has been sent.",
+    name: ui.en.missionForm.label,
+    submit: ui.en.missionForm.submit,
+    sent: ui.en.leadForm.sent.title,
     fields: {
-      Name: "E2E Mission EN",
-      "E-mail": "e2e-men@buyer.example",
-      Phone: "+44 20 7946 0000",
+      [ui.en.missionForm.name]: "E2E Mission EN",
+      [ui.en.missionForm.email]: "e2e-men@buyer.example",
+      [ui.en.missionForm.phone]: "+44 20 7946 0000",
     },
   },
   {
     path: "/ar/business-missions",
     form: "mission",
-    name: "طلب بعثة تجارية",
-    submit: "إرسال الطلب",
-    sent: "شكرًا لكم! تم إرسال طلبكم.",
+    name: ui.ar.missionForm.label,
+    submit: ui.ar.missionForm.submit,
+    sent: ui.ar.leadForm.sent.title,
     fields: {
-      الاسم: "خالد اختبار",
-      "البريد الإلكتروني": "e2e-mar@buyer.example",
-      الهاتف: "+966 50 123 4567",
+      [ui.ar.missionForm.name]: "خالد اختبار",
+      [ui.ar.missionForm.email]: "e2e-mar@buyer.example",
+      [ui.ar.missionForm.phone]: "+966 50 123 4567",
     },
   },
-] as const;
+];
 
 for (const c of cases) {
   test(`the ${c.form} form on ${c.path} sends a lead the sales team can export`, async ({
@@ -93,18 +103,19 @@ test("sending the Arabic form empty shows Arabic messages and focuses the first 
 }) => {
   await page.goto("/ar/business-missions");
   await waitForHydration(page);
-  const form = page.getByRole("form", { name: "طلب بعثة تجارية" });
-  await form.getByRole("button", { name: "إرسال الطلب" }).click();
-  const name = form.getByRole("textbox", { name: "الاسم", exact: true });
+  const { missionForm, leadForm } = ui.ar;
+  const form = page.getByRole("form", { name: missionForm.label });
+  await form.getByRole("button", { name: missionForm.submit }).click();
+  const name = form.getByRole("textbox", { name: missionForm.name, exact: true });
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute("aria-invalid", "true");
-  await expect(name).toHaveAccessibleDescription("يُرجى تعبئة هذا الحقل.");
+  await expect(name).toHaveAccessibleDescription(leadForm.errors.required);
   await expect(
-    form.getByRole("textbox", { name: "الهاتف", exact: true }),
-  ).toHaveAccessibleDescription("يُرجى تعبئة هذا الحقل.");
-  await expect(form.getByRole("alert")).toContainText("يُرجى مراجعة الحقول التالية");
+    form.getByRole("textbox", { name: missionForm.phone, exact: true }),
+  ).toHaveAccessibleDescription(leadForm.errors.required);
+  await expect(form.getByRole("alert")).toContainText(leadForm.errorSummary);
   // the asterisk is not part of the accessible name, the required state is
-  await expect(name).toHaveAccessibleName("الاسم");
+  await expect(name).toHaveAccessibleName(missionForm.name);
   await expect(name).toHaveAttribute("required", "");
 });
 
@@ -135,9 +146,12 @@ test("when the server cannot be reached, an error toast offers Retry and the fie
 
 test("the consent line links to the privacy page in the page's language", async ({ page }) => {
   await page.goto("/ru");
-  await page.getByRole("link", { name: "политике конфиденциальности" }).click();
+  const ru = copyOf("ui", "ru", "site");
+  await page.getByRole("link", { name: ru.leadForm.consent.link }).click();
   await expect(page).toHaveURL(/\/ru\/privacy$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Политика конфиденциальности");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    copyOf("legal", "ru", "privacy").title,
+  );
   await expect(
     page.getByRole("main").getByRole("link", { name: facts.contact.emails.general }).first(),
   ).toBeVisible();

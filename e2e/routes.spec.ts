@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { copyOf } from "./content";
 import { directionOf } from "../lib/i18n/locales";
 import { allRoutePaths, localeFromPath } from "../lib/i18n/paths";
 import { watchConsole, waitForHydration } from "./console";
@@ -27,7 +28,7 @@ test("the raw HTML carries lang, dir and the copy before any script runs", async
   expect(html).toMatch(/<html lang="ar" dir="rtl">/);
   expect(html).toContain("<h1");
   const en = await (await request.get("/en")).text();
-  expect(en).toContain("Get Individual Quote");
+  expect(en).toContain(copyOf("home", "en", "home").hero.primaryCta);
   expect(en).toContain('id="contact"');
 });
 

@@ -30,7 +30,9 @@ describe("copy lives in content/, not in code (issue 14)", () => {
     const files = [...code, ...["react-router.config.ts", "vite.config.ts", "package.json"]];
     const offenders = files.filter((file) => {
       const text = read(file);
-      return locales.every((locale) => new RegExp(`["'\`]${locale}["'\`]|\\b${locale}:`).test(text));
+      return locales.every((locale) =>
+        new RegExp(`["'\`]${locale}["'\`]|\\b${locale}:`).test(text),
+      );
     });
     expect(offenders).toEqual([]);
   });

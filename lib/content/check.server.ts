@@ -80,4 +80,3 @@ export function checkContent(): ContentReport {
   });
   return report;
 }
-

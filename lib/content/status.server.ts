@@ -35,15 +35,24 @@ function readLock(locale: Locale): Lock {
 
 /** Every leaf (string, number) of `value` with its path. */
 function leaves(value: unknown, path = ""): [string, string][] {
-  if (Array.isArray(value)) return value.flatMap((item, i) => leaves(item, path ? `${path}.${i}` : `${i}`));
+  if (Array.isArray(value))
+    return value.flatMap((item, i) => leaves(item, path ? `${path}.${i}` : `${i}`));
   if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, item]) => leaves(item, path ? `${path}.${key}` : key));
+    return Object.entries(value).flatMap(([key, item]) =>
+      leaves(item, path ? `${path}.${key}` : key),
+    );
   }
   return value === undefined || value === null ? [] : [[path, String(value)]];
 }
 
 function at(value: unknown, path: string): unknown {
-  return path.split(".").reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), value);
+  return path
+    .split(".")
+    .reduce<unknown>(
+      (node, key) =>
+        node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined,
+      value,
+    );
 }
 
 /** Each field of `locale` beside its source: translated, missing, or outdated (the source changed after the translation was accepted). */
@@ -64,7 +73,10 @@ export function translationStatus(locale: Locale): FieldStatus[] {
           continue;
         }
         const record = lock[`${spec.folder}/${slug}:${path}`];
-        const outdated = record !== undefined && record.source !== hash(text) && record.translation === hash(String(own));
+        const outdated =
+          record !== undefined &&
+          record.source !== hash(text) &&
+          record.translation === hash(String(own));
         out.push({ file, path, state: outdated ? "outdated" : "translated" });
       }
     }
@@ -86,13 +98,20 @@ export function acceptTranslations(locale: Locale): number {
       for (const [path, text] of leaves(source)) {
         const own = at(translation, path);
         if (own === undefined || own === null || String(own).trim() === "") continue;
-        lock[`${spec.folder}/${slug}:${path}`] = { source: hash(text), translation: hash(String(own)) };
+        lock[`${spec.folder}/${slug}:${path}`] = {
+          source: hash(text),
+          translation: hash(String(own)),
+        };
       }
     }
   }
   const file = lockFile(locale);
   mkdirSync(dirname(file), { recursive: true });
-  const sorted = Object.fromEntries(Object.keys(lock).sort().map((key) => [key, lock[key]]));
+  const sorted = Object.fromEntries(
+    Object.keys(lock)
+      .sort()
+      .map((key) => [key, lock[key]]),
+  );
   writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
   return Object.keys(lock).length;
 }

@@ -93,8 +93,3 @@ export function localeInfo(locale: Locale): LocaleInfo {
 export function directionOf(locale: Locale): Direction {
   return localeInfo(locale).dir;
 }
-
-/** Formats a whole number with the locale's digit grouping (e.g. 6 278 in Russian). */
-export function formatNumber(locale: Locale, value: number): string {
-  return new Intl.NumberFormat(localeInfo(locale).formatTag).format(value);
-}

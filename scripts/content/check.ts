@@ -18,7 +18,9 @@ for (const issue of errors) console.error(`content: error: ${formatIssue(issue)}
 
 const ms = Math.round(performance.now() - started);
 if (errors.length > 0) {
-  console.error(`content: ${errors.length} error(s) in ${files} valid file(s) checked; fix them before building.`);
+  console.error(
+    `content: ${errors.length} error(s) in ${files} valid file(s) checked; fix them before building.`,
+  );
   process.exit(1);
 }
 if (fallbacks.length > 0 && !allowMissing) {
@@ -27,4 +29,6 @@ if (fallbacks.length > 0 && !allowMissing) {
   );
   process.exit(1);
 }
-console.log(`content: ${files} files valid in ${ms} ms${fallbacks.length ? `, ${fallbacks.length} fallback(s)` : ""}`);
+console.log(
+  `content: ${files} files valid in ${ms} ms${fallbacks.length ? `, ${fallbacks.length} fallback(s)` : ""}`,
+);

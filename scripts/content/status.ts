@@ -30,16 +30,25 @@ for (const locale of named) {
 const targets = (named.length > 0 ? named : locales).filter((locale) => locale !== defaultLocale);
 
 if (args.values.accept) {
-  for (const locale of targets) console.log(`${locale}: accepted ${acceptTranslations(locale)} translated fields`);
+  for (const locale of targets)
+    console.log(`${locale}: accepted ${acceptTranslations(locale)} translated fields`);
   process.exit(0);
 }
 
 const rows = targets.map((locale) => {
   const fields = translationStatus(locale);
   const count = (state: string) => fields.filter((field) => field.state === state).length;
-  return { locale, fields, translated: count("translated"), missing: count("missing"), outdated: count("outdated") };
+  return {
+    locale,
+    fields,
+    translated: count("translated"),
+    missing: count("missing"),
+    outdated: count("outdated"),
+  };
 });
-console.log(`locale  translated  missing  outdated   (source: ${defaultLocale}, ${rows[0]?.fields.length ?? 0} fields)`);
+console.log(
+  `locale  translated  missing  outdated   (source: ${defaultLocale}, ${rows[0]?.fields.length ?? 0} fields)`,
+);
 for (const row of rows) {
   console.log(
     `${row.locale.padEnd(6)}  ${String(row.translated).padStart(10)}  ${String(row.missing).padStart(7)}  ${String(row.outdated).padStart(8)}`,

@@ -47,7 +47,9 @@ function yamlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return yamlFiles(path);
-    return name.endsWith(".yaml") && name !== "facts.yaml" && !path.includes("glossary") ? [path] : [];
+    return name.endsWith(".yaml") && name !== "facts.yaml" && !path.includes("glossary")
+      ? [path]
+      : [];
   });
 }
 
@@ -95,7 +97,9 @@ describe("figures are facts, never typed into prose", () => {
   });
 
   it("the scan finds a figure typed by hand (it can fail)", () => {
-    const text = withoutPlaceholders("Since 2006, {years, plural, other {# years}} of work").toLowerCase();
+    const text = withoutPlaceholders(
+      "Since 2006, {years, plural, other {# years}} of work",
+    ).toLowerCase();
     expect(new RegExp(`(?<![\\d.,])${facts.foundedYear}(?![\\d])`).test(text)).toBe(true);
     expect(text).not.toContain("#");
   });

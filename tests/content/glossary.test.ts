@@ -12,7 +12,9 @@ function strings(value: unknown, path = ""): [string, string][] {
   if (typeof value === "string") return [[path, value]];
   if (Array.isArray(value)) return value.flatMap((item, i) => strings(item, `${path}.${i}`));
   if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, item]) => strings(item, path ? `${path}.${key}` : key));
+    return Object.entries(value).flatMap(([key, item]) =>
+      strings(item, path ? `${path}.${key}` : key),
+    );
   }
   return [];
 }

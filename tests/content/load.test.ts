@@ -1,6 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { fallbackClose, fallbackOpen, resolveFallbackMarks, stripFallback } from "@lib/content/fallback";
+import {
+  fallbackClose,
+  fallbackOpen,
+  resolveFallbackMarks,
+  stripFallback,
+} from "@lib/content/fallback";
 import { ContentError } from "@lib/content/files.server";
 import { loadEntry } from "@lib/content/load.server";
 import { contentCopy } from "../support/content-copy";
@@ -47,7 +52,10 @@ describe("a broken content file is named with its field (issue 14)", () => {
   });
 
   it("a broken ICU message is refused", () => {
-    content.edit("sectors/ru/horeca.yaml", (sector) => (sector.title = "Оборудование {count, plural, one {"));
+    content.edit(
+      "sectors/ru/horeca.yaml",
+      (sector) => (sector.title = "Оборудование {count, plural, one {"),
+    );
     expect(errorOf(() => loadEntry("sectors", "ru", "horeca"))).toContain(
       "content/sectors/ru/horeca.yaml: title: message:",
     );
@@ -62,7 +70,9 @@ describe("a broken content file is named with its field (issue 14)", () => {
 
   it("malformed YAML names the file and line", () => {
     content.write("legal/ru/terms.yaml", "title: [unclosed\nsections: x\n");
-    expect(errorOf(() => loadEntry("legal", "ru", "terms"))).toMatch(/content\/legal\/ru\/terms\.yaml: line \d+:/);
+    expect(errorOf(() => loadEntry("legal", "ru", "terms"))).toMatch(
+      /content\/legal\/ru\/terms\.yaml: line \d+:/,
+    );
   });
 
   it("npm run build stops at the content check with the file and field in its message", () => {
@@ -78,7 +88,9 @@ describe("a broken content file is named with its field (issue 14)", () => {
     }
     expect(output).toContain("content/sectors/en/medical.yaml: meta.description: required");
     // A blank translation is not an error but a missing field, which a production build refuses.
-    expect(output).toContain("content/home/es/home.yaml: hero.primaryCta: missing, shown in English");
+    expect(output).toContain(
+      "content/home/es/home.yaml: hero.primaryCta: missing, shown in English",
+    );
     expect(output).not.toContain("Prerender");
   }, 60_000);
 });

@@ -35,6 +35,13 @@ const latinAllowList = new Set(
     "FDA",
     "ISO",
     "GMP",
+    // standards and certification bodies buyers look for by their codes
+    "AISI",
+    "ETL",
+    "NSF",
+    "FCC",
+    "SASO",
+    "EAC",
     // keyboard keys: the toast region announces its shortcut, Alt+T (SPEC §4)
     "Alt",
     "T",

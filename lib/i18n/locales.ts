@@ -1,5 +1,5 @@
 import { z } from "zod";
-import registryFile from "../../content/locales.json";
+import registryFile from "../../content/locales.json" with { type: "json" };
 
 /** One language of the site, as declared in `content/locales.json` (the locale registry). */
 const localeSchema = z

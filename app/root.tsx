@@ -18,7 +18,7 @@ export const links: Route.LinksFunction = () => iconLinkDescriptors;
 
 /**
  * The document shell of every page: `<html lang dir>` from the URL's locale (SPEC §4),
- * the toast region (SPEC §4), rendered by the browser once it is idle (issue 7), and the
+ * the toast region (SPEC §4), rendered by the browser with the first form's code (issue 17), and the
  * page's scripts.
  */
 export function Layout({ children }: { children: ReactNode }) {

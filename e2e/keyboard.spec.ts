@@ -3,7 +3,7 @@ import { home as arHome } from "../app/content/ar/home";
 import { home as enHome } from "../app/content/en/home";
 import type { Locale } from "../app/i18n/locales";
 import { switcherOrder } from "../app/i18n/switcher";
-import { waitForHydration } from "./console";
+import { waitForPageLoad } from "./console";
 
 /** What the keyboard user meets at one Tab stop, read from the focused element. */
 interface FocusStop {
@@ -99,7 +99,7 @@ for (const { locale, quote, nextLocale } of journeys) {
     test.use({ reducedMotion: "reduce" });
     test.beforeEach(async ({ page }) => {
       await page.goto(`/${locale}`);
-      await waitForHydration(page);
+      await waitForPageLoad(page);
     });
 
     test("Tab reaches the skip link, the switcher, the quote button and the whole contact form, in order, each with a visible focus ring", async ({

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { missions as arMissions } from "../app/content/ar/missions";
 import { missions as enMissions } from "../app/content/en/missions";
-import { waitForHydration } from "./console";
+import { waitForPageLoad } from "./console";
 
 /** Names of the slides whose logo card is wholly inside the carousel's viewport, in visual order, left to right. */
 async function visibleLogos(region: Locator): Promise<string[]> {
@@ -24,7 +24,7 @@ async function openCarousel(
   copy = enMissions.partners,
 ) {
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForPageLoad(page);
   const region = page.getByRole("region", { name: copy.label });
   await region.scrollIntoViewIfNeeded();
   // The carousel's chunk loads after hydration; Embla enables the looping buttons.

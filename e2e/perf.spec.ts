@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./console";
+import { waitForPageLoad } from "./console";
 
 /** File names of the web fonts `page` downloads while loading `path` and settling. */
 async function fontsLoaded(page: Page, path: string): Promise<string[]> {
@@ -8,7 +8,7 @@ async function fontsLoaded(page: Page, path: string): Promise<string[]> {
     if (request.url().endsWith(".woff2")) fonts.push(new URL(request.url()).pathname);
   });
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForPageLoad(page);
   await page.evaluate(() => document.fonts.ready);
   return fonts.map((font) => font.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.woff2$/, ""));
 }
@@ -63,7 +63,7 @@ test("nothing moves while the page loads, hydrates and late fonts swap in", asyn
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForPageLoad(page);
       await page.evaluate(() => document.fonts.ready);
       const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
       const total = shifts.reduce((sum, value) => sum + value, 0);

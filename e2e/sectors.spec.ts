@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { sectors } from "../app/content/en/sectors";
 import { sectorSlugs } from "../app/i18n/paths";
-import { waitForHydration } from "./console";
+import { waitForPageLoad } from "./console";
 
 for (const slug of sectorSlugs) {
   test(`/en/${slug} shows its title, intro, side card and four categories of five items`, async ({
@@ -33,7 +33,7 @@ test("the cars page states the range from company.ts", async ({ page }) => {
 
 test("the back button leads to the English home", async ({ page }) => {
   await page.goto("/en/medical");
-  await waitForHydration(page);
+  await waitForPageLoad(page);
   await page.getByRole("link", { name: "Back to Home" }).click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Pearl River Sourcing");
@@ -57,7 +57,7 @@ test("the hero is at least 60% of the viewport and the cars artwork sits at 80% 
 
 test("a sector page opens at the top when reached from a scrolled home page", async ({ page }) => {
   await page.goto("/en");
-  await waitForHydration(page);
+  await waitForPageLoad(page);
   const learnMore = page.getByRole("link", { name: /Learn More about Premium cars/ });
   await learnMore.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);

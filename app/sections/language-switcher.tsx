@@ -15,7 +15,7 @@ interface LanguageSwitcherProps {
 /**
  * The language switcher of SPEC §2: four flags with tooltips, each a real link to the
  * same page in that language, named in its own language, the current one `aria-current`.
- * An island: the links work from the first paint, the tooltips once the browser is idle.
+ * An island: the links work from the first paint, the tooltips once a pointer or focus reaches them.
  */
 export function LanguageSwitcher({ locale, label, pathname }: LanguageSwitcherProps) {
   return (

@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
 import { islands, type IslandName } from "~/islands/registry";
 import {
@@ -7,6 +8,7 @@ import {
   builtFile,
   pageFile,
   firstLoadScripts,
+  inlineStyles,
   pageHtml,
   pagePaths,
   servedSize,
@@ -75,9 +77,10 @@ describe.each(pages)("%s", (path) => {
   });
 
   test("CSS and HTML fit the budget", () => {
-    const css = stylesheets(html);
-    expect(css.length).toBeGreaterThan(0);
-    expect(gzipTotal(css)).toBeLessThanOrEqual(budgets.cssGzip);
+    const linked = stylesheets(html);
+    const inline = inlineStyles(html).join("");
+    expect(linked.length + inline.length).toBeGreaterThan(0);
+    expect(gzipTotal(linked) + gzipSync(inline).length).toBeLessThanOrEqual(budgets.cssGzip);
     expect(servedSize(pageFile(path)).gzip).toBeLessThanOrEqual(budgets.htmlGzip);
   });
 
@@ -92,13 +95,10 @@ describe.each(pages)("%s", (path) => {
       ...attributes(html, "img", "srcset"),
       ...attributes(html, "source", "srcset"),
       ...attributes(html, "iframe", "src"),
-      ...stylesheets(html).flatMap((sheet) =>
-        [
-          ...builtFile(sheet)
-            .toString("utf8")
-            .matchAll(/url\(\s*["']?([^"')]+)/g),
-        ].map((m) => m[1]!),
-      ),
+      ...[
+        ...stylesheets(html).map((sheet) => builtFile(sheet).toString("utf8")),
+        ...inlineStyles(html),
+      ].flatMap((css) => [...css.matchAll(/url\(\s*["']?([^"')]+)/g)].map((m) => m[1]!)),
     ];
     const foreign = requested.filter((url) => /^(https?:)?\/\//i.test(url.trim()));
     expect(foreign).toEqual([]);

@@ -9,7 +9,8 @@ import { island } from "./islands/island";
 import { PageScripts } from "./islands/page-scripts";
 import { iconLinkDescriptors } from "./seo/icons";
 import { fontFiles } from "./styles/critical-fonts";
-import "./styles/app.css";
+// Inlined, not linked: the page paints without waiting for a second request (issue 17).
+import siteCss from "./styles/app.css?inline";
 
 const ToasterIsland = island("toaster", Toaster);
 
@@ -41,7 +42,7 @@ function missingFont(id: string): never {
 
 /**
  * The document shell of every page: `<html lang dir>` from the URL's locale (SPEC §4),
- * the toast region (SPEC §4), rendered by the browser once it is idle (issue 7), and the
+ * the toast region (SPEC §4), rendered by the browser with the first form's code (issue 17), and the
  * page's scripts.
  */
 export function Layout({ children }: { children: ReactNode }) {
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <style dangerouslySetInnerHTML={{ __html: siteCss }} />
         {data?.fonts.map((href) => (
           <link
             key={href}

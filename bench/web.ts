@@ -1,17 +1,24 @@
 /**
- * `npm run bench:web` (issue 7): builds the site as shipped (prerendered) and as a
- * client-rendered SPA of the same code (`SPA_BUILD=1`, build-spa/), serves both on
- * loopback (ports 3214, 3215; BENCH_PORT moves them), and runs Lighthouse 12 (mobile preset:
- * emulated mid-range phone, simulated slow 4G) on Debian's Chromium, RUNS times per route
- * (default 3), printing the median of each figure side by side with the ratio between them,
- * then the prerendered build's accessibility, best-practices and SEO scores.
+ * `npm run bench:web` (issues 7 and 17): builds the site as shipped (prerendered) and as a
+ * client-rendered SPA of the same code (the baseline in bench/spa/, into build-spa/), serves
+ * both on loopback (ports 3214, 3215; BENCH_PORT moves them), and prints per route, for both
+ * builds and with the ratio between them:
+ * - Lighthouse 12 (mobile preset: emulated mid-range phone, simulated slow 4G) on Debian's
+ *   Chromium, RUNS times (default 3), the median of performance, FCP, LCP, TBT, CLS and
+ *   the bytes Lighthouse counts at load;
+ * - the bytes on the wire by kind (HTML, CSS, JS, fonts, images) at the load event, after
+ *   10 s without input and after the first interaction (`transfer.ts`);
+ * then the prerendered build's other Lighthouse scores, and a last line against the HTTP
+ * Archive Web Almanac 2024's median mobile page.
  * Timings depend on the machine's load: on a shared machine, read them as relative.
  * BENCH_SKIP_BUILD=1 measures the builds already on disk.
  */
 import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { serveBuild } from "./static-site";
+import { idleSeconds, kinds, measureVisit, total, type Bytes, type Visit } from "./transfer";
 
 const routes = ["/en", "/ar", "/ru/horeca", "/es/business-missions"];
 const runs = Number(process.env.RUNS ?? 3);
@@ -37,10 +44,11 @@ interface Figures {
   seo: number;
 }
 
-function run(command: string, env: Record<string, string> = {}): void {
+function run(command: string, env: Record<string, string> = {}, cwd = "."): void {
   const result = spawnSync(command, {
     shell: true,
     stdio: "inherit",
+    cwd,
     env: { ...process.env, ...env },
   });
   if (result.status !== 0) throw new Error(`"${command}" failed with status ${result.status}`);
@@ -93,7 +101,10 @@ const ratio = (a: number, b: number) =>
 
 if (process.env.BENCH_SKIP_BUILD !== "1") {
   run("npm run build");
-  run("npx react-router build", { SPA_BUILD: "1" });
+  // From its own folder: React Router reads the config beside Vite's root (bench/spa/).
+  // Its output lies outside that root, so Vite would not empty it: a stale file would count.
+  rmSync("build-spa", { recursive: true, force: true });
+  run("npx react-router build", {}, "bench/spa");
   run("npx tsx server/postbuild.ts", { SITE_DIR: "build-spa/client" });
 }
 
@@ -106,13 +117,21 @@ const servers = await Promise.all(
 );
 const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags });
 const results: { route: string; shipped: Figures; spa: Figures }[] = [];
+const visits: { route: string; shipped: Visit; spa: Visit }[] = [];
 try {
   for (const route of routes) {
-    const [shipped, spa] = [
-      await medianFigures(`http://127.0.0.1:${builds[0]!.port}${route}`, chrome.port),
-      await medianFigures(`http://127.0.0.1:${builds[1]!.port}${route}`, chrome.port),
-    ];
-    results.push({ route, shipped: shipped!, spa: spa! });
+    const [shippedUrl, spaUrl] = builds.map((build) => `http://127.0.0.1:${build.port}${route}`);
+    results.push({
+      route,
+      shipped: await medianFigures(shippedUrl!, chrome.port),
+      spa: await medianFigures(spaUrl!, chrome.port),
+    });
+    const visitArgs = chromeFlags.filter((flag) => flag !== "--headless=new");
+    visits.push({
+      route,
+      shipped: await measureVisit(shippedUrl!, "/usr/bin/chromium", visitArgs),
+      spa: await measureVisit(spaUrl!, "/usr/bin/chromium", visitArgs),
+    });
     console.error(`measured ${route}`);
   }
 } finally {
@@ -143,17 +162,59 @@ const rows: string[][] = [
     ["", "transferred", kib(shipped.bytes), kib(spa.bytes), ratio(spa.bytes, shipped.bytes)],
   ]),
 ];
-const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-const line = (row: string[]) => `| ${row.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ")} |`;
+/** Prints `rows` (the first is the header) as a Markdown table. */
+function printTable(rows: string[][]): void {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const line = (row: string[]) =>
+    `| ${row.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ")} |`;
+  console.log(line(rows[0]!));
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const row of rows.slice(1)) console.log(line(row));
+}
+
 console.log(
   `\nLighthouse ${runs} runs per route, median, mobile preset (Chromium /usr/bin/chromium)\n`,
 );
-console.log(line(rows[0]!));
-console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
-for (const row of rows.slice(1)) console.log(line(row));
+printTable(rows);
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+const stages = [
+  ["load", "at load"],
+  ["idle", `after ${idleSeconds} s idle`],
+  ["interaction", "after 1st interaction"],
+] as const;
+const byteRows: string[][] = [
+  ["route", "moment", "build", ...kinds, "total", "SPA / prerendered"],
+  ...visits.flatMap(({ route, shipped, spa }) =>
+    stages.flatMap(([stage, label], i) => {
+      const cells = (bytes: Bytes) => [...kinds.map((kind) => kb(bytes[kind])), kb(total(bytes))];
+      return [
+        [i === 0 ? route : "", label, "prerendered", ...cells(shipped[stage]), ""],
+        ["", "", "SPA", ...cells(spa[stage]), ratio(total(spa[stage]), total(shipped[stage]))],
+      ];
+    }),
+  ),
+];
+console.log(
+  `\nBytes on the wire by kind, KB (1,000 bytes; gzip, as Chromium asks over plain HTTP), one visit ` +
+    `in a fresh 412×823 Chromium tab; first interaction: pointer on a flag, then focus in the form\n`,
+);
+printTable(byteRows);
+
 console.log("\nPrerendered build, other categories:");
 for (const { route, shipped } of results) {
   console.log(
     `  ${route.padEnd(24)} accessibility ${shipped.accessibility}  best practices ${shipped.bestPractices}  SEO ${shipped.seo}`,
   );
 }
+
+// HTTP Archive Web Almanac 2024, "Page weight": the median mobile page transfers about
+// 2.3 MB, of which about 560 KB is JavaScript.
+const heaviest = visits.reduce((a, b) => (total(a.shipped.idle) >= total(b.shipped.idle) ? a : b));
+const almanac = { total: 2_300_000, js: 560_000 };
+console.log(
+  `\nReference, HTTP Archive Web Almanac 2024 median mobile page: ~${kb(almanac.total)} KB, ` +
+    `~${kb(almanac.js)} KB of JavaScript; heaviest route here after ${idleSeconds} s idle: ` +
+    `${heaviest.route} ${kb(total(heaviest.shipped.idle))} KB (${ratio(almanac.total, total(heaviest.shipped.idle))} lighter), ` +
+    `${kb(heaviest.shipped.idle.JS)} KB of JavaScript`,
+);

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
 import { allRoutePaths } from "../lib/i18n/paths";
-import { waitForHydration } from "./console";
+import { waitForPageLoad } from "./console";
 
 /** WCAG 2.2 AA as axe-core tags it (issue 8). */
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -47,7 +47,7 @@ test.describe("axe: WCAG 2.2 AA", () => {
     test(`${path} has no violations at 390 px and 1280 px`, async ({ auditPage: page }) => {
       await page.setViewportSize(widths[0]!);
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForPageLoad(page);
       const found: string[] = [];
       for (const size of widths) {
         await page.setViewportSize(size);
@@ -68,7 +68,7 @@ test.describe("reduced motion", () => {
 
   test("no transition or animation runs longer than a frame on the home page", async ({ page }) => {
     await page.goto("/en");
-    await waitForHydration(page);
+    await waitForPageLoad(page);
     const moving = await page.evaluate(() => {
       const seconds = (list: string) =>
         Math.max(

@@ -14,15 +14,10 @@ export function watchConsole(page: Page): { messages: string[] } {
 }
 
 /**
- * Waits until the page's islands that load without the reader (the language switcher's
- * tooltips, the toast region) have hydrated and the network is quiet. Islands that load
- * near the viewport (forms, carousel) hydrate when a test reaches into them.
+ * Waits until the page has loaded and the network is quiet. No island loads by then
+ * (issue 17): each hydrates when a test reaches into it, as a reader would.
  */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document.documentElement.dataset.islands === "idle-ready" &&
-      document.readyState === "complete",
-  );
+export async function waitForPageLoad(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
   await page.waitForLoadState("networkidle");
 }

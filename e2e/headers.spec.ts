@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test, type APIResponse } from "@playwright/test";
-import { watchConsole, waitForHydration } from "./console";
+import { watchConsole, waitForPageLoad } from "./console";
 
 /**
  * Security and caching headers over every kind of response the server gives (issue 9):
@@ -86,7 +86,7 @@ test.describe("security headers", () => {
   }) => {
     const console = watchConsole(page);
     await page.goto("/en/horeca");
-    await waitForHydration(page);
+    await waitForPageLoad(page);
     const violations = () => console.messages.filter((m) => m.includes("Content Security Policy"));
     expect(violations()).toEqual([]);
     const ran = await page.evaluate(() => {

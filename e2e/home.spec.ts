@@ -2,11 +2,11 @@ import { copyOf, facts } from "./content";
 
 const home = copyOf("home", "en", "home");
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./console";
+import { waitForPageLoad } from "./console";
 
 test("switching language on /ru/horeca lands on /es/horeca", async ({ page }) => {
   await page.goto("/ru/horeca");
-  await waitForHydration(page);
+  await waitForPageLoad(page);
   await page.locator('header a[data-locale="es"]').click();
   await expect(page).toHaveURL(/\/es\/horeca$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
@@ -41,14 +41,14 @@ test("each flag is a real link named in its own language", async ({ page }) => {
 
 test("a flag's tooltip shows after hover", async ({ page }) => {
   await page.goto("/en");
-  await waitForHydration(page);
+  await waitForPageLoad(page);
   await page.locator('header a[data-locale="ru"]').hover();
   await expect(page.getByRole("tooltip")).toHaveText("Русский");
 });
 
 test("the hero's quote button brings #contact into view", async ({ page }) => {
   await page.goto("/en");
-  await waitForHydration(page);
+  await waitForPageLoad(page);
   await expect(page.locator("#contact")).not.toBeInViewport();
   await page.getByRole("link", { name: home.hero.primaryCta }).click();
   await expect(page.locator("#contact")).toBeInViewport();
@@ -106,8 +106,13 @@ test("scrolling is smooth when motion is allowed", async ({ page }) => {
   expect(behaviour).toBe("smooth");
 });
 
-test("the toast region is mounted with the spec's label", async ({ page }) => {
+test("the toast region arrives with the form, with the spec's label", async ({ page }) => {
   await page.goto("/en");
-  await waitForHydration(page);
+  await waitForPageLoad(page);
+  await expect(page.getByRole("region", { name: /Notifications/ })).toHaveCount(0);
+  await page
+    .getByRole("form", { name: "Request a quote" })
+    .getByRole("textbox", { name: "Name", exact: true })
+    .focus();
   await expect(page.getByRole("region", { name: /Notifications/ })).toHaveCount(1);
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import type { Locale } from "../lib/i18n/locales";
 import { switcherOrder } from "../app/i18n/switcher";
 import { copyOf } from "./content";
-import { waitForHydration } from "./console";
+import { waitForPageLoad } from "./console";
 
 /** What the keyboard user meets at one Tab stop, read from the focused element. */
 interface FocusStop {
@@ -98,7 +98,7 @@ for (const { locale, quote, nextLocale } of journeys) {
     test.use({ reducedMotion: "reduce" });
     test.beforeEach(async ({ page }) => {
       await page.goto(`/${locale}`);
-      await waitForHydration(page);
+      await waitForPageLoad(page);
     });
 
     test("Tab reaches the skip link, the switcher, the quote button and the whole contact form, in order, each with a visible focus ring", async ({

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { copyOf, facts } from "./content";
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./console";
+import { waitForPageLoad } from "./console";
 
 /** The leads the server stored, read the way the sales team does: `npm run leads -- export`. */
 function exportedLeads(): {
@@ -81,7 +81,7 @@ for (const c of cases) {
     page,
   }) => {
     await page.goto(c.path);
-    await waitForHydration(page);
+    await waitForPageLoad(page);
     const form = page.getByRole("form", { name: c.name });
     for (const [label, value] of Object.entries(c.fields)) {
       await form.getByRole("textbox", { name: label, exact: true }).fill(value);
@@ -102,7 +102,7 @@ test("sending the Arabic form empty shows Arabic messages and focuses the first 
   page,
 }) => {
   await page.goto("/ar/business-missions");
-  await waitForHydration(page);
+  await waitForPageLoad(page);
   const { missionForm, leadForm } = ui.ar;
   const form = page.getByRole("form", { name: missionForm.label });
   await form.getByRole("button", { name: missionForm.submit }).click();
@@ -124,7 +124,7 @@ test("when the server cannot be reached, an error toast offers Retry and the fie
 }) => {
   await page.route("**/api/leads", (route) => route.abort("connectionrefused"));
   await page.goto("/en");
-  await waitForHydration(page);
+  await waitForPageLoad(page);
   const form = page.getByRole("form", { name: "Request a quote" });
   await form.getByRole("textbox", { name: "Name", exact: true }).fill("Kept Name");
   await form.getByRole("textbox", { name: "E-mail", exact: true }).fill("kept@buyer.example");
@@ -138,7 +138,7 @@ test("when the server cannot be reached, an error toast offers Retry and the fie
   );
   // and a reload keeps the draft too
   await page.reload();
-  await waitForHydration(page);
+  await waitForPageLoad(page);
   await expect(form.getByRole("textbox", { name: "E-mail", exact: true })).toHaveValue(
     "kept@buyer.example",
   );

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { copyOf, facts, firstPhone } from "./content";
-import { waitForHydration } from "./console";
+import { waitForPageLoad } from "./console";
 
 /** Names of the slides whose logo card is wholly inside the carousel's viewport, in visual order, left to right. */
 async function visibleLogos(region: Locator): Promise<string[]> {
@@ -23,7 +23,7 @@ async function openCarousel(
   copy = copyOf("missions", "en", "business-missions").partners,
 ) {
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForPageLoad(page);
   const region = page.getByRole("region", { name: copy.label });
   await region.scrollIntoViewIfNeeded();
   // The carousel's chunk loads after hydration; Embla enables the looping buttons.

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { copyOf } from "./content";
 import { directionOf } from "../lib/i18n/locales";
 import { allRoutePaths, localeFromPath } from "../lib/i18n/paths";
-import { watchConsole, waitForHydration } from "./console";
+import { watchConsole, waitForPageLoad } from "./console";
 
 const paths = ["/", ...allRoutePaths()];
 
@@ -17,7 +17,7 @@ test.describe("every route", () => {
       await expect(html).toHaveAttribute("lang", locale);
       await expect(html).toHaveAttribute("dir", directionOf(locale));
       await expect(page.locator("h1")).toHaveCount(1);
-      await waitForHydration(page);
+      await waitForPageLoad(page);
       expect(console.messages).toEqual([]);
     });
   }
@@ -40,7 +40,7 @@ test("an unknown path answers 404 with the 404 page and logs the path", async ({
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
   const home = page.getByRole("link", { name: "Return to Home" });
   await expect(home).toHaveAttribute("href", "/");
-  await waitForHydration(page);
+  await waitForPageLoad(page);
   expect(console.messages.some((m) => m.includes("/does-not-exist"))).toBe(true);
   // Chromium itself reports the document's 404 status; nothing else may be logged.
   const others = console.messages.filter(

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { sectorSlugs } from "../lib/i18n/paths";
 import { copyOf, facts } from "./content";
-import { waitForHydration } from "./console";
+import { waitForPageLoad } from "./console";
 
 for (const slug of sectorSlugs) {
   test(`/en/${slug} shows its title, intro, side card and four categories of five items`, async ({
@@ -34,7 +34,7 @@ test("the cars page states the range of the facts file", async ({ page }) => {
 
 test("the back button leads to the English home", async ({ page }) => {
   await page.goto("/en/medical");
-  await waitForHydration(page);
+  await waitForPageLoad(page);
   await page.getByRole("link", { name: "Back to Home" }).click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(facts.name);
@@ -58,7 +58,7 @@ test("the hero is at least 60% of the viewport and the cars artwork sits at 80% 
 
 test("a sector page opens at the top when reached from a scrolled home page", async ({ page }) => {
   await page.goto("/en");
-  await waitForHydration(page);
+  await waitForPageLoad(page);
   const { services } = copyOf("home", "en", "home");
   const learnMore = page.getByRole("link", {
     name: `${services.learnMore} ${services.learnMoreAbout} ${services.cards["premium-cars"].title}`,

@@ -7,6 +7,7 @@ import { loadConfig } from "./config";
 /** `npm start`: builds the site when no build exists, then serves it on PORT (default 3000). */
 const config = loadConfig();
 if (!existsSync(join(config.siteDir, "index.html"))) {
+  console.log(`npm start: no site in ${config.siteDir}, building it first (npm run build)`);
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -10,8 +10,9 @@ import {
  * (`entry.client.tsx`, which starts its islands) and the modules it imports, instead of
  * React Router's `<Scripts />`, whose inline context and route modules would load the
  * whole router and hydrate every word of the page (issue 7). The app shell React Router
- * renders without a page (`isSpaMode`: its SPA fallback, the SPA baseline of
- * `npm run bench:web`) has nothing prerendered to keep and gets the router in full.
+ * renders without a page (`isSpaMode`: the SPA fallback it writes beside the prerendered
+ * pages, and refuses to build without its `<Scripts />`; our server never sends it) gets
+ * React Router's scripts.
  * The entry's URL comes from the build manifest React Router gives its own components.
  */
 export function PageScripts() {

@@ -1,16 +1,26 @@
 import type { ComponentType } from "react";
+import { readDraft } from "~/leads/draft";
+
+/** DOM events on an island's container that show the reader reaching for it. */
+export type IntentEvent = "pointerover" | "pointerdown" | "focusin" | "input";
 
 /** How and when one island's code reaches the browser; `P` is its component's props. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface IslandSpec<P = any> {
   /**
-   * `idle`: once the page has loaded and the browser is idle; `visible`: when the island
-   * comes within `margin` CSS pixels of the viewport. Either way a reader who reaches into
-   * it first (focus, pointer, a form's submit) hydrates it at once.
+   * Events inside the container that start loading the island (issue 17: no island's code
+   * before the reader shows intent). A form's submit always does, and is held until then.
    */
-  when: "idle" | "visible";
-  /** Distance from the viewport at which a `visible` island starts loading, in CSS pixels. */
-  margin?: number;
+  intent: readonly IntentEvent[];
+  /**
+   * Also load when the island comes within this many CSS pixels of the viewport, for an
+   * island whose first use must not wait for its code (the carousel's keys and buttons).
+   */
+  nearViewport?: number;
+  /** Whether the reader already acted on it in an earlier view (a kept draft): load at once. */
+  resumed?: () => boolean;
+  /** Islands whose code is loaded together with this one (a form brings its toaster). */
+  brings?: readonly string[];
   /** Rendered by the browser only: the prerendered page holds an empty container. */
   clientOnly?: boolean;
   /** Imports the island's component (a chunk of its own). */
@@ -22,40 +32,47 @@ function define<P>(spec: IslandSpec<P>): IslandSpec<P> {
   return spec;
 }
 
+/** A form is reached for by focus, a tap or typing; a pointer passing over it is not intent. */
+const formIntent = ["focusin", "pointerdown", "input"] as const;
+
 /**
- * The interactive parts of the site (issue 7): everything else is prerendered HTML and
- * CSS that needs no JavaScript. Each entry is loaded on its own, so a page downloads
- * React only once the browser is idle, and a form's or the carousel's libraries only when
- * the reader comes near them.
+ * The interactive parts of the site (issues 7 and 17): everything else is prerendered HTML
+ * and CSS that needs no JavaScript. Each entry is loaded on its own, and only once the
+ * reader reaches for it, so a page left alone downloads no React at all.
  */
 export const islands = {
-  /** Radix tooltips on the flags (SPEC §2); the flags are plain links before that. */
+  /**
+   * Radix tooltips on the flags (SPEC §2); the flags are plain links before that. The
+   * tooltip waits 700 ms after a pointer enters, time enough for its code to arrive.
+   */
   "language-switcher": define({
-    when: "idle",
+    intent: ["pointerover", "pointerdown", "focusin"],
     load: () => import("~/sections/language-switcher").then((m) => m.LanguageSwitcher),
   }),
-  /** Sonner's toast region (SPEC §4); it only ever shows what a form reports. */
+  /** Sonner's toast region (SPEC §4); it only ever shows what a form reports, so it comes with one. */
   toaster: define({
-    when: "idle",
+    intent: [],
     clientOnly: true,
     load: () => import("~/components/ui/toaster").then((m) => m.Toaster),
   }),
   /** react-hook-form, zod and Sonner, for the landing contact form (issue 5). */
   "contact-form": define({
-    when: "visible",
-    margin: 600,
+    intent: formIntent,
+    resumed: () => readDraft("contact") !== null,
+    brings: ["toaster"],
     load: () => import("~/leads/contact-form").then((m) => m.ContactForm),
   }),
   /** The same for the business-missions request form. */
   "mission-form": define({
-    when: "visible",
-    margin: 600,
+    intent: formIntent,
+    resumed: () => readDraft("mission") !== null,
+    brings: ["toaster"],
     load: () => import("~/leads/mission-form").then((m) => m.MissionForm),
   }),
-  /** Embla, for the partner-logo carousel (SPEC §2). */
+  /** Embla, for the partner-logo carousel (SPEC §2): ready before the reader scrolls to it. */
   "partner-carousel": define({
-    when: "visible",
-    margin: 400,
+    intent: ["pointerover", "pointerdown", "focusin"],
+    nearViewport: 400,
     load: () => import("~/sections/partner-carousel").then((m) => m.PartnerCarousel),
   }),
 };

@@ -6,18 +6,6 @@ interface HeldSubmit {
   submitter: HTMLElement | null;
 }
 
-/** Runs `task` when the main thread is idle (at most `timeout` ms later); Safari has no `requestIdleCallback`. */
-function whenIdle(task: () => void, timeout = 2000): void {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout });
-  else setTimeout(task, 200);
-}
-
-/** Runs `task` once the page has loaded and the browser is idle, so nothing competes with the first load. */
-function afterLoad(task: () => void): void {
-  if (document.readyState === "complete") whenIdle(task);
-  else window.addEventListener("load", () => whenIdle(task), { once: true });
-}
-
 /** Loads React and the island's component, then hydrates `container` (or renders into it, when client-only). */
 async function mount(container: HTMLElement, spec: IslandSpec, onHydrated: () => void) {
   const [{ createElement }, { hydrateRoot, createRoot }, { IslandRoot }, Component] =
@@ -34,18 +22,44 @@ async function mount(container: HTMLElement, spec: IslandSpec, onHydrated: () =>
 }
 
 /**
- * Sets up one island container: its triggers, and the hold on a form sent too early.
- * Returns a promise that settles once the island has hydrated.
+ * Hands the island the intent it missed while its code was on the way: React attaches its
+ * handlers only now, so a focus or a resting mouse pointer from before would go unseen
+ * (a keyboard reader's tooltip would never open). Re-sends them to the same elements.
  */
-function watch(container: HTMLElement, spec: IslandSpec): Promise<void> {
-  let settle: () => void = () => {};
-  const done = new Promise<void>((resolve) => (settle = resolve));
+function replayIntent(container: HTMLElement, pointerType: string | null): void {
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && focused !== container && container.contains(focused)) {
+    focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+  }
+  const hovered = [...container.querySelectorAll<HTMLElement>(":hover")].at(-1);
+  if (hovered && pointerType === "mouse") {
+    hovered.dispatchEvent(new PointerEvent("pointermove", { bubbles: true, pointerType }));
+  }
+}
+
+/**
+ * Sets up one island container: the events that start it, and the hold on a form sent
+ * too early. Returns the function that starts it (idempotent), for islands that bring it.
+ */
+function watch(
+  container: HTMLElement,
+  spec: IslandSpec,
+  bring: (names: readonly string[]) => void,
+): () => void {
   let started = false;
   let held: HeldSubmit | null = null;
-  const observer = new IntersectionObserver(
-    (entries) => entries.some((entry) => entry.isIntersecting) && start(),
-    { rootMargin: `${spec.margin ?? 0}px` },
-  );
+  let pointerType: string | null = null;
+  const observer =
+    spec.nearViewport === undefined
+      ? null
+      : new IntersectionObserver(
+          (entries) => entries.some((entry) => entry.isIntersecting) && start(),
+          { rootMargin: `${spec.nearViewport}px` },
+        );
+  const onIntent = (event: Event) => {
+    if (event instanceof PointerEvent) pointerType = event.pointerType;
+    start();
+  };
   // Unhydrated, the browser would send a form itself: a GET with the data in the URL.
   const holdSubmit = (event: SubmitEvent) => {
     if (!(event.target instanceof HTMLFormElement)) return;
@@ -56,7 +70,7 @@ function watch(container: HTMLElement, spec: IslandSpec): Promise<void> {
   const hydrated = () => {
     container.removeEventListener("submit", holdSubmit, true);
     container.dataset.hydrated = "";
-    settle();
+    replayIntent(container, pointerType);
     if (!held) return;
     const { form, submitter } = held;
     held = null;
@@ -65,43 +79,43 @@ function watch(container: HTMLElement, spec: IslandSpec): Promise<void> {
   function start() {
     if (started) return;
     started = true;
-    observer.disconnect();
-    container.removeEventListener("focusin", start);
-    container.removeEventListener("pointerdown", start);
-    container.removeEventListener("pointerover", start);
+    observer?.disconnect();
+    for (const type of spec.intent) container.removeEventListener(type, onIntent);
+    bring(spec.brings ?? []);
     mount(container, spec, hydrated).catch((error: unknown) => {
       // The prerendered markup still works (links, fields); only the island's behaviour is missing.
       console.error(`Island "${container.dataset.island}" could not load`, error);
     });
   }
-  container.addEventListener("focusin", start);
-  container.addEventListener("pointerdown", start);
-  container.addEventListener("pointerover", start);
+  for (const type of spec.intent) container.addEventListener(type, onIntent, { passive: true });
   container.addEventListener("submit", holdSubmit, true);
-  if (spec.when === "visible") observer.observe(container);
-  else afterLoad(start);
-  return done;
+  observer?.observe(container);
+  return start;
 }
 
 /**
- * Hydrates the islands of a prerendered page (issue 7): every `[data-island]` container the
- * server wrote (`island.tsx`), each when its `IslandSpec` says, on its own React root.
- * Takes the registry; an unknown island name is a developer error, logged. Once every
- * `idle` island has hydrated, `<html>` gets `data-islands="idle-ready"` (what browser tests
- * wait for); each container gets `data-hydrated` when its own handlers are attached.
+ * Starts the islands of a prerendered page (issues 7 and 17): every `[data-island]`
+ * container the server wrote (`island.tsx`) hydrates on its own React root when the
+ * reader reaches for it, as its `IslandSpec` says; until then the page loads no React.
+ * Takes the registry; an unknown island name is a developer error, logged. Each container
+ * gets `data-hydrated` once its handlers are attached.
  */
 export function startIslands(registry: Record<string, IslandSpec>): void {
-  const idle: Promise<void>[] = [];
+  const starters = new Map<string, (() => void)[]>();
+  const bring = (names: readonly string[]) =>
+    names.forEach((name) => starters.get(name)?.forEach((start) => start()));
+  const resumed: (() => void)[] = [];
   for (const container of document.querySelectorAll<HTMLElement>("[data-island]")) {
-    const spec = registry[container.dataset.island ?? ""];
+    const name = container.dataset.island ?? "";
+    const spec = registry[name];
     if (!spec) {
-      console.error(`Unknown island "${container.dataset.island}"`);
+      console.error(`Unknown island "${name}"`);
       continue;
     }
-    const hydrated = watch(container, spec);
-    if (spec.when === "idle") idle.push(hydrated);
+    const start = watch(container, spec, bring);
+    starters.set(name, [...(starters.get(name) ?? []), start]);
+    if (spec.resumed?.()) resumed.push(start);
   }
-  void Promise.all(idle).then(() => {
-    document.documentElement.dataset.islands = "idle-ready";
-  });
+  // After every island is watched, so what a resumed one brings is there to start.
+  resumed.forEach((start) => start());
 }

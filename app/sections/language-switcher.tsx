@@ -13,7 +13,7 @@ interface LanguageSwitcherProps {
 /**
  * The language switcher of SPEC §2: a flag per locale with a tooltip, each a real link to
  * the same page in that language, named in its own language, the current one `aria-current`.
- * An island: the links work from the first paint, the tooltips once its code has loaded.
+ * An island: the links work from the first paint, the tooltips once a pointer or focus reaches them.
  */
 export function LanguageSwitcher({ entries, label }: LanguageSwitcherProps) {
   return (

@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
 import { islands, type IslandName } from "~/islands/registry";
 import {
@@ -7,6 +8,7 @@ import {
   builtFile,
   pageFile,
   firstLoadScripts,
+  inlineStyles,
   pageHtml,
   pagePaths,
   servedSize,
@@ -18,26 +20,31 @@ import {
 const KB = 1000;
 
 /**
- * Per-route budgets of issue 7 ("fast on a phone on a slow network"), in bytes on the wire
- * as gzip (the build's precompressed copies; Brotli, which current browsers get, is smaller).
+ * Per-route budgets, in bytes on the wire as gzip (the build's precompressed copies;
+ * Brotli, which current browsers get, is smaller). Issue 17: a page's own scripts (the
+ * islands runtime and registry) stay under 3 KB; what issue 7 loaded at once and held to
+ * 110 KB (React, the switcher's tooltips) now loads on the first hover and keeps that bound.
  */
 const budgets = {
-  firstLoadJsGzip: 110 * KB,
+  pageScriptsGzip: 3 * KB,
+  switcherFirstUseJsGzip: 110 * KB,
   cssGzip: 25 * KB,
   htmlGzip: 40 * KB,
 };
 
+/** The JavaScript a page loads without the reader doing anything: its scripts and their imports. */
+function pageScripts(html: string): string[] {
+  return staticImportClosure(firstLoadScripts(html));
+}
+
 /**
- * The JavaScript a page loads without the reader doing anything: its scripts, the islands
- * it hydrates once the browser is idle (app/islands/registry.ts) with React and the island
- * runtime, and everything those import. Islands that load near the viewport (forms, the
- * carousel) are left out: they load when the reader scrolls to them.
+ * The JavaScript loaded once the reader reaches for island `name`: the page's scripts, the
+ * island with the islands it brings, React and the island root, and all they import.
  */
-function firstLoadJs(html: string): string[] {
-  const onPage = [...html.matchAll(/data-island="([\w-]+)"/g)].map((m) => m[1] as IslandName);
-  const idle = [...new Set(onPage)].filter((name) => islands[name].when === "idle");
-  const runtime = onPage.length > 0 ? ["island-root"] : [];
-  return staticImportClosure([...firstLoadScripts(html), ...[...idle, ...runtime].map(chunkOf)]);
+function firstInteractionJs(html: string, name: IslandName): string[] {
+  const brought: readonly string[] = islands[name].brings ?? [];
+  const loaded = [name, ...brought, "island-root", "react"].map(chunkOf);
+  return staticImportClosure([...firstLoadScripts(html), ...loaded]);
 }
 
 /** Gzip bytes the server sends for the built files at `urls`, summed. */
@@ -54,18 +61,26 @@ test("the build has every page to check", () => {
 describe.each(pages)("%s", (path) => {
   const html = pageHtml(path);
 
-  test("first-load JavaScript fits the budget", () => {
-    const scripts = firstLoadJs(html);
+  test("the page's own scripts, all it runs before the reader acts, fit in 3 KB", () => {
+    const scripts = pageScripts(html);
     expect(scripts.length).toBeGreaterThan(0);
     expect(gzipTotal(scripts), `gzip bytes of ${scripts.join(" ")}`).toBeLessThanOrEqual(
-      budgets.firstLoadJsGzip,
+      budgets.pageScriptsGzip,
+    );
+  });
+
+  test("the first hover of a flag loads at most 110 KB of JavaScript", () => {
+    const scripts = firstInteractionJs(html, "language-switcher");
+    expect(gzipTotal(scripts), `gzip bytes of ${scripts.join(" ")}`).toBeLessThanOrEqual(
+      budgets.switcherFirstUseJsGzip,
     );
   });
 
   test("CSS and HTML fit the budget", () => {
-    const css = stylesheets(html);
-    expect(css.length).toBeGreaterThan(0);
-    expect(gzipTotal(css)).toBeLessThanOrEqual(budgets.cssGzip);
+    const linked = stylesheets(html);
+    const inline = inlineStyles(html).join("");
+    expect(linked.length + inline.length).toBeGreaterThan(0);
+    expect(gzipTotal(linked) + gzipSync(inline).length).toBeLessThanOrEqual(budgets.cssGzip);
     expect(servedSize(pageFile(path)).gzip).toBeLessThanOrEqual(budgets.htmlGzip);
   });
 
@@ -80,13 +95,10 @@ describe.each(pages)("%s", (path) => {
       ...attributes(html, "img", "srcset"),
       ...attributes(html, "source", "srcset"),
       ...attributes(html, "iframe", "src"),
-      ...stylesheets(html).flatMap((sheet) =>
-        [
-          ...builtFile(sheet)
-            .toString("utf8")
-            .matchAll(/url\(\s*["']?([^"')]+)/g),
-        ].map((m) => m[1]!),
-      ),
+      ...[
+        ...stylesheets(html).map((sheet) => builtFile(sheet).toString("utf8")),
+        ...inlineStyles(html),
+      ].flatMap((css) => [...css.matchAll(/url\(\s*["']?([^"')]+)/g)].map((m) => m[1]!)),
     ];
     const foreign = requested.filter((url) => /^(https?:)?\/\//i.test(url.trim()));
     expect(foreign).toEqual([]);

@@ -110,3 +110,8 @@ export function stylesheets(html: string): string[] {
     .filter((link) => link.rel === "stylesheet")
     .flatMap((link) => link.href ?? []);
 }
+
+/** The text of each `<style>` element of a page (the site's stylesheet is inlined). */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+}

@@ -10,7 +10,7 @@ interface ArtworkProps {
   className?: string;
   /** `sizes` for a photo's `srcset`, e.g. "100vw" for a hero. */
   sizes?: string;
-  /** Load at once (heroes) instead of lazily. */
+  /** Load at once and first (heroes: the largest paint may be theirs) instead of lazily. */
   priority?: boolean;
 }
 
@@ -30,6 +30,7 @@ export function Artwork({
     ? { objectPosition: image.position }
     : undefined;
   const loading = priority ? "eager" : "lazy";
+  const fetchPriority = priority ? "high" : undefined;
   const photo = findPhoto(image.photo);
   if (photo) {
     return (
@@ -43,6 +44,7 @@ export function Artwork({
           height={photo.img.h}
           alt={alt}
           loading={loading}
+          fetchPriority={fetchPriority}
           decoding="async"
           className={className}
           style={style}
@@ -58,6 +60,7 @@ export function Artwork({
       height={art.height}
       alt={alt}
       loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
       className={className}
       style={style}

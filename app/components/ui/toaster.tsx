@@ -12,7 +12,7 @@ export const toastDefaults = {
 
 /**
  * The page shell's toast region (SPEC §4), labelled in the page's language (`label`:
- * 'Notifications'), with the spec's options. An island rendered once the browser is idle.
+ * 'Notifications'), with the spec's options. An island rendered when a form's code loads (the only thing that toasts).
  */
 export function Toaster({ label, dir }: { label: string; dir: "ltr" | "rtl" }) {
   return (

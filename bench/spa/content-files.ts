@@ -1,0 +1,31 @@
+import { parseYaml } from "../../lib/content/issues";
+
+export { ContentError, formatIssue, zodIssues, type ContentIssue } from "../../lib/content/issues";
+
+/**
+ * The SPA baseline's stand-in for `lib/content/files.server.ts`: a client-rendered site
+ * ships its copy in the bundle and reads it in the browser, so every content file is
+ * bundled as text and parsed there. Same exports, no file system.
+ */
+const texts = import.meta.glob<string>("../../content/**/*.yaml", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+export function contentDir(): string {
+  return "content";
+}
+
+export function displayPath(file: string): string {
+  return file;
+}
+
+export function contentPath(...parts: string[]): string {
+  return ["content", ...parts].join("/");
+}
+
+export function readYaml(file: string): unknown {
+  const text = texts[`../../${file}`];
+  return text === undefined ? undefined : parseYaml(text, file);
+}

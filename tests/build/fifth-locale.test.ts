@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import {
   cpSync,
   existsSync,
@@ -55,13 +55,15 @@ beforeAll(() => {
   const env = { ...process.env };
   delete env.SITE_URL;
   delete env.CONTENT_DIR;
-  buildLog = execFileSync("npm", ["run", "build"], {
+  const build = spawnSync("npm", ["run", "build"], {
     cwd: project,
     env: { ...env, CONTENT_ALLOW_MISSING: "1" },
     encoding: "utf8",
-    stdio: "pipe",
     maxBuffer: 64 * 1024 * 1024,
   });
+  // Warnings go to stderr, the build's progress to stdout: the test reads both.
+  buildLog = `${build.stdout}\n${build.stderr}`;
+  if (build.status !== 0) throw new Error(`the fixture build failed:\n${buildLog.slice(-4000)}`);
 }, 600_000);
 
 afterAll(() => {

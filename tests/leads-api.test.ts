@@ -29,7 +29,7 @@ function post(payload: unknown, headers: Record<string, string> = {}, ip?: strin
 beforeAll(async () => {
   smtp = await startSmtpPeer(smtpPort);
   const config = testConfig(workspace, {
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}?plaintext=allow`,
     LEADS_TO: "sales@pearl.example",
     LEADS_FROM: "site@pearl.example",
   });

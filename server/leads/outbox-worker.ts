@@ -61,8 +61,18 @@ export function createOutboxWorker(options: WorkerOptions) {
       const delay = retryDelay(attempts, retryBaseMs, retryMaxMs);
       const reason = error instanceof Error ? error.message : String(error);
       await store.markFailed(lead.id, channel, reason, new Date(Date.now() + delay));
+      // The full reason stays in the outbox (`leads list`); the log gets the error code when
+      // there is one, since SMTP and socket messages quote addresses (issue 16: no IP, no
+      // e-mail address in logs).
+      const code = (error as { code?: unknown }).code;
       log.warn(
-        { leadId: lead.id, channel, attempts, retryInMs: delay, reason },
+        {
+          leadId: lead.id,
+          channel,
+          attempts,
+          retryInMs: delay,
+          reason: typeof code === "string" ? code : reason,
+        },
         "lead delivery failed",
       );
     }

@@ -40,8 +40,7 @@ export function verifySignature(
  * keeps on our server only (docs/privacy-policy-16.md, "Who receives it").
  */
 export function webhookBody(lead: Lead): string {
-  const { clientIp: _kept, ...shared } = lead;
-  return JSON.stringify({ type: "lead", id: lead.id, lead: shared });
+  return JSON.stringify({ type: "lead", id: lead.id, lead: { ...lead, clientIp: undefined } });
 }
 
 /**

@@ -108,9 +108,14 @@ export function createOutboxWorker(options: WorkerOptions) {
     async start() {
       if (!stopped) return;
       stopped = false;
-      const released = await store.releaseClaims(instanceId);
-      if (released > 0) {
-        log.info({ instanceId, released }, "released deliveries claimed before a restart");
+      try {
+        const released = await store.releaseClaims(instanceId);
+        if (released > 0) {
+          log.info({ instanceId, released }, "released deliveries claimed before a restart");
+        }
+      } catch (error) {
+        // Not fatal: those rows come back when their lease runs out, as before issue 16.
+        log.error({ err: error, instanceId }, "could not release claims of a previous run");
       }
       tick();
     },

@@ -71,8 +71,6 @@ export interface LeadsConfig {
    * `cf-connecting-ip`); read only on requests whose peer is a trusted proxy (`TRUST_PROXY`).
    */
   clientIpHeader: string | null;
-  /** Fastify's `trustProxy`, again here for the client-address rules (`TRUST_PROXY`). */
-  trustProxy: false | number | string;
   /**
    * This server's id in outbox claims (`LEADS_INSTANCE_ID`, default `hostname:PORT`): must be
    * stable across restarts and unique among running servers, so a restarted server releases
@@ -142,8 +140,7 @@ function leadsConfig(env: NodeJS.ProcessEnv): LeadsConfig {
   if (webhookUrl && !webhookSecret) throw new Error("LEADS_WEBHOOK_URL needs LEADS_WEBHOOK_SECRET");
   const day = 86_400_000;
   const clientIpHeader = optional(env, "CLIENT_IP_HEADER")?.toLowerCase() ?? null;
-  const trusted = trustProxy(env.TRUST_PROXY);
-  if (clientIpHeader && trusted === false) {
+  if (clientIpHeader && trustProxy(env.TRUST_PROXY) === false) {
     throw new Error(
       `CLIENT_IP_HEADER needs TRUST_PROXY (the address of the proxy that sets ${clientIpHeader}); without it any client could write that header`,
     );
@@ -155,7 +152,6 @@ function leadsConfig(env: NodeJS.ProcessEnv): LeadsConfig {
     rateLimit: wholeNumber(env, "LEADS_RATE_LIMIT", 10, 1_000_000),
     rateWindowSeconds: Math.max(1, wholeNumber(env, "LEADS_RATE_WINDOW_SECONDS", 600, 86_400)),
     clientIpHeader,
-    trustProxy: trusted,
     instanceId:
       optional(env, "LEADS_INSTANCE_ID") ??
       `${hostname()}:${wholeNumber(env, "PORT", 3000, 65535)}`,

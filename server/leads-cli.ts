@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { loadConfig } from "./config";
 import { leadsToCsv, leadsToJson } from "./leads/export";
-import { purgeExpired } from "./privacy/retention";
+import { purgeExpired, retention } from "./privacy/retention";
 import type { LeadStore } from "./storage/lead-store";
 import { openLeadStore } from "./storage/open-lead-store";
 
@@ -108,8 +108,9 @@ async function main(argv: string[]): Promise<number> {
       case "purge": {
         const removed = await purgeExpired(store);
         process.stdout.write(
-          `Removed ${removed.leads} leads older than 24 months, ${removed.spam} spam older than 30 days, ` +
-            `${removed.deliveries} delivery records, ${removed.clientIps} IP addresses older than 30 days, ` +
+          `Removed ${removed.leads} leads older than ${retention.leadMonths} months, ` +
+            `${removed.spam} spam older than ${retention.spamDays} days, ${removed.deliveries} delivery records, ` +
+            `${removed.clientIps} IP addresses older than ${retention.clientIpDays} days, ` +
             `${removed.rateLimits} expired rate-limit counters from ${store.location}\n`,
         );
         break;

@@ -57,7 +57,12 @@ describe("the server's logs", () => {
       () => text.includes('"lead delivered"') && text.includes('"lead delivery failed"'),
     );
 
-    expect(text).toContain(id);
+    const lines = text
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.find((line) => line.msg === "lead stored")).toMatchObject({ leadId: id });
+    expect(lines.find((line) => line.msg === "lead delivered")).toMatchObject({ leadId: id });
     for (const personal of [
       lead.name,
       lead.company,

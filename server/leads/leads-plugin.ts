@@ -167,6 +167,8 @@ export async function leadsPlugin(
       const spam = isSpam(parsed.lead, now.getTime());
       const lead = toLead(parsed.lead, randomUUID(), now, spam, request.clientAddress);
       await store.insertLead(lead, spam ? [] : channels);
+      // The id ties this request's log lines to the stored lead; nothing personal is logged.
+      request.log.info({ leadId: lead.id, form: lead.form, spam }, "lead stored");
       if (!spam && channels.length > 0) worker.nudge();
       return reply.code(201).send({ id: lead.id });
     },

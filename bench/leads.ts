@@ -8,11 +8,14 @@ import pg from "pg";
 import { openLeadStore } from "../server/storage/open-lead-store";
 
 /**
- * `npm run bench:leads` (issues 5 and 9): starts the server in its own process with rate
+ * `npm run bench:leads` (issues 5, 9 and 16): starts the server in its own process with rate
  * limiting and delivery off, drives `POST /api/leads` with autocannon for 10 s, then checks
- * every acknowledged lead is stored. Runs on a fresh SQLite file, then, when a PostgreSQL is
- * given (`BENCH_DATABASE_URL`, else `TEST_DATABASE_URL`), on a fresh database there, and
- * prints one row per store: requests/s, p50/p99 latency, "stored N of N acknowledged".
+ * every acknowledged lead is stored. Runs on a fresh SQLite file (`synchronous=FULL`), then,
+ * when a PostgreSQL is given (`BENCH_DATABASE_URL`, else `TEST_DATABASE_URL`), on a fresh
+ * database there, and prints one row per store: requests/s, p50/p99 latency, "stored N of N
+ * acknowledged". Measures durable commits only: a PostgreSQL with `fsync` off (the test
+ * cluster) is refused, since its numbers would not hold after a power loss; start one with
+ * `PG_PORT=5438 PG_FSYNC=on source .ci/postgres.sh`.
  * Target: ≥ 2,000 acknowledged leads/s, stored = acknowledged.
  */
 const port = Number(process.env.BENCH_PORT ?? 3213);
@@ -125,10 +128,21 @@ if (postgresUrl) {
   const name = `leads_bench_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
+  const { rows: settings } = await admin.query<{ fsync: string }>("SHOW fsync");
+  if (settings[0]?.fsync !== "on") {
+    await admin.end();
+    console.error(
+      `bench:leads: the PostgreSQL at ${new URL(postgresUrl).host} runs with fsync=${settings[0]?.fsync}: ` +
+        "its commits are not durable, so its numbers mean nothing. Start one with fsync on " +
+        "(PG_PORT=5438 PG_FSYNC=on source .ci/postgres.sh) and pass it as BENCH_DATABASE_URL.",
+    );
+    process.exit(2);
+  }
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   try {
+    // The store's own sessions set synchronous_commit=on (server/storage/postgres-lead-store.ts).
     const postgres = await run("PostgreSQL", { dbPath: "", databaseUrl: url.toString() });
     rows.push(postgres.row);
     ok &&= postgres.ok;
@@ -139,6 +153,9 @@ if (postgresUrl) {
 } else {
   rows.push("PostgreSQL (skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
 }
+console.log(
+  "Durable commits: SQLite WAL synchronous=FULL; PostgreSQL fsync=on, synchronous_commit=on",
+);
 console.log(
   `POST /api/leads, ${connections} connections, ${seconds} s per store (1-min load average ${loadavg()[0]!.toFixed(1)})`,
 );

@@ -1,9 +1,13 @@
 import Fastify, { type FastifyInstance } from "fastify";
+import { clientAddressPlugin } from "./client-address";
 import { securityOptions, type ServerConfig } from "./config";
+import { connectionLimitPlugin } from "./connection-limit";
 import { addCors } from "./cors";
 import { healthPlugin, type ReadinessProbe } from "./health";
 import { leadsPlugin } from "./leads/leads-plugin";
 import { loggerOptions, requestId } from "./logger";
+import { metricsPlugin } from "./metrics";
+import { retentionPlugin } from "./privacy/retention";
 import { addSecurityHeaders } from "./security";
 import { sitePlugin } from "./site";
 import type { LeadStore } from "./storage/lead-store";
@@ -21,6 +25,11 @@ const limits = {
   maxHeaderSize: 16 * 1024,
   /** Requests served on one keep-alive connection before it is closed. */
   maxRequestsPerSocket: 1_000,
+  /**
+   * How often Node checks the two timeouts above. Its default, 30 s, let a stalled socket
+   * live up to 40 s past a 10 s header limit (issue 16); 1 s keeps each within a second.
+   */
+  connectionsCheckingInterval: 1_000,
 };
 
 /** Optional collaborators of the app: where logs go (tests), the lead store (default PostgreSQL at `DATABASE_URL` when set, else SQLite at `LEADS_DB`), and readiness (default the lead store). */
@@ -28,12 +37,16 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   store?: LeadStore;
   readiness?: ReadinessProbe;
+  /** How often the retention purge runs, in ms (default once a day; tests shorten it). */
+  retentionIntervalMs?: number;
 }
 
 /**
  * Builds the Fastify app (not listening yet): the prerendered site and its 404s, security
  * headers on every response, CORS for `SITE_ORIGIN` only, JSON logs with request ids, health and readiness endpoints,
- * the connection limits above, and the leads API with its store and outbox worker.
+ * the connection limits above and per client, the client address by the proxy rules, metrics
+ * when `METRICS_TOKEN` is set, the daily retention purge, and the leads API with its store
+ * and outbox worker.
  * Closing the app finishes requests in flight, stops the worker and closes the database.
  */
 export async function buildApp(
@@ -46,7 +59,11 @@ export async function buildApp(
     requestTimeout: limits.requestTimeout,
     keepAliveTimeout: limits.keepAliveTimeout,
     maxRequestsPerSocket: limits.maxRequestsPerSocket,
-    http: { maxHeaderSize: limits.maxHeaderSize, headersTimeout: limits.headersTimeout },
+    http: {
+      maxHeaderSize: limits.maxHeaderSize,
+      headersTimeout: limits.headersTimeout,
+      connectionsCheckingInterval: limits.connectionsCheckingInterval,
+    },
     routerOptions: { ignoreTrailingSlash: true },
     // A hop count is valid at run time (Fastify docs, "trustProxy"); the typings omit it.
     trustProxy: config.trustProxy as string | boolean,
@@ -60,8 +77,24 @@ export async function buildApp(
   });
   addSecurityHeaders(app, securityOptions(config));
   await addCors(app, config.siteOrigin);
+  await app.register(connectionLimitPlugin, {
+    max: config.maxConnectionsPerClient,
+    trustProxy: config.trustProxy,
+  });
+  await app.register(clientAddressPlugin, {
+    trustProxy: config.trustProxy,
+    header: config.leads.clientIpHeader,
+  });
   const store = options.store ?? (await openLeadStore(config.leads));
   await app.register(healthPlugin, { probe: options.readiness ?? store });
+  await app.register(metricsPlugin, {
+    token: config.metricsToken,
+    probe: options.readiness ?? store,
+  });
+  await app.register(retentionPlugin, {
+    store,
+    ...(options.retentionIntervalMs ? { intervalMs: options.retentionIntervalMs } : {}),
+  });
   await app.register(leadsPlugin, { config: config.leads, store });
   await app.register(sitePlugin, { siteDir: config.siteDir, security: securityOptions(config) });
   return app;

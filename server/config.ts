@@ -1,3 +1,4 @@
+import { hostname } from "node:os";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadFacts } from "../lib/content/facts.server";
@@ -27,10 +28,23 @@ export interface ServerConfig {
   siteOrigin: string | undefined;
   /** Most simultaneous TCP connections (`MAX_CONNECTIONS`, default 1024); more are refused. */
   maxConnections: number;
+  /**
+   * Most simultaneous TCP connections from one client address (`MAX_CONNECTIONS_PER_CLIENT`,
+   * default 64; 0 = no cap); trusted proxies (`TRUST_PROXY`) are exempt.
+   */
+  maxConnectionsPerClient: number;
+  /**
+   * Bearer token of `GET /metrics` (`METRICS_TOKEN`); unset = no metrics endpoint at all.
+   */
+  metricsToken: string | null;
   /** pino log level (`LOG_LEVEL`, default info). */
   logLevel: string;
-  /** Fastify's `trustProxy` (`TRUST_PROXY`: `true`, a hop count or a list of addresses; default off). */
-  trustProxy: boolean | number | string;
+  /**
+   * Fastify's `trustProxy` (`TRUST_PROXY`): a hop count or a comma-separated list of the
+   * proxies' addresses or CIDR ranges (`loopback`, `10.0.0.0/8`, …); default off. The client
+   * is the rightmost `X-Forwarded-For` address that is not a trusted proxy.
+   */
+  trustProxy: false | number | string;
   leads: LeadsConfig;
 }
 
@@ -52,9 +66,27 @@ export interface LeadsConfig {
   rateLimit: number;
   /** Rate-limit window in seconds (`LEADS_RATE_WINDOW_SECONDS`, default 600). */
   rateWindowSeconds: number;
-  /** Header holding the client IP set by a trusted proxy (`CLIENT_IP_HEADER`, e.g. `cf-connecting-ip`). */
+  /**
+   * Header holding the client IP set by a trusted proxy (`CLIENT_IP_HEADER`, e.g.
+   * `cf-connecting-ip`); read only on requests whose peer is a trusted proxy (`TRUST_PROXY`).
+   */
   clientIpHeader: string | null;
-  /** `SMTP_URL`, e.g. `smtp://user:pass@mail.example.com:587`; unset means no e-mail. */
+  /**
+   * This server's id in outbox claims (`LEADS_INSTANCE_ID`, default `hostname:PORT`): must be
+   * stable across restarts and unique among running servers, so a restarted server releases
+   * exactly the claims its previous run left.
+   */
+  instanceId: string;
+  /**
+   * How long a database call may wait for a lock or a connection, in ms
+   * (`LEADS_STORE_TIMEOUT_MS`, default 2000); a lead not stored within it answers 503.
+   */
+  storeTimeoutMs: number;
+  /**
+   * `SMTP_URL`, e.g. `smtp://user:pass@mail.example.com:587`; unset means no e-mail. The
+   * connection must use TLS (`smtps://`, or STARTTLS on `smtp://`) unless the URL ends in
+   * `?plaintext=allow`.
+   */
   smtpUrl: string | null;
   /** Recipient(s) of lead e-mails (`LEADS_TO`, default the sales address of content/facts.yaml). */
   to: string;
@@ -79,13 +111,25 @@ function optional(env: NodeJS.ProcessEnv, name: string): string | null {
   return value ? value : null;
 }
 
-function trustProxy(raw: string | undefined): boolean | number | string {
-  if (raw === undefined || raw === "" || raw === "false") return false;
-  if (raw === "true") return true;
-  return /^\d+$/.test(raw) ? Number(raw) : raw;
+/**
+ * `TRUST_PROXY` as Fastify's `trustProxy`. `true` is refused: it trusts every address, so the
+ * client's own leftmost `X-Forwarded-For` entry would be taken as its IP (RFC 7239 §5.2).
+ */
+function trustProxy(raw: string | undefined): false | number | string {
+  const value = raw?.trim();
+  if (value === undefined || value === "" || value === "false") return false;
+  if (value === "true") {
+    throw new Error(
+      'TRUST_PROXY=true would trust every address, letting a client forge its IP: give a hop count (e.g. "1") or the proxies\' addresses (e.g. "loopback" or "10.0.0.0/8")',
+    );
+  }
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
-/** The leads settings of `env`; throws on an unknown `LEADS_LANGUAGE` or a webhook URL without its secret. */
+/**
+ * The leads settings of `env`; throws on an unknown `LEADS_LANGUAGE`, a webhook URL without
+ * its secret, or a `CLIENT_IP_HEADER` without `TRUST_PROXY`.
+ */
 function leadsConfig(env: NodeJS.ProcessEnv): LeadsConfig {
   const language = env.LEADS_LANGUAGE ?? defaultLocale;
   if (!isLocale(language)) {
@@ -95,13 +139,23 @@ function leadsConfig(env: NodeJS.ProcessEnv): LeadsConfig {
   const webhookSecret = optional(env, "LEADS_WEBHOOK_SECRET");
   if (webhookUrl && !webhookSecret) throw new Error("LEADS_WEBHOOK_URL needs LEADS_WEBHOOK_SECRET");
   const day = 86_400_000;
+  const clientIpHeader = optional(env, "CLIENT_IP_HEADER")?.toLowerCase() ?? null;
+  if (clientIpHeader && trustProxy(env.TRUST_PROXY) === false) {
+    throw new Error(
+      `CLIENT_IP_HEADER needs TRUST_PROXY (the address of the proxy that sets ${clientIpHeader}); without it any client could write that header`,
+    );
+  }
   return {
     dbPath: resolve(env.LEADS_DB ?? "data/leads.db"),
     databaseUrl: optional(env, "DATABASE_URL"),
     leaseMs: Math.max(100, wholeNumber(env, "LEADS_LEASE_MS", 300_000, day)),
     rateLimit: wholeNumber(env, "LEADS_RATE_LIMIT", 10, 1_000_000),
     rateWindowSeconds: Math.max(1, wholeNumber(env, "LEADS_RATE_WINDOW_SECONDS", 600, 86_400)),
-    clientIpHeader: optional(env, "CLIENT_IP_HEADER")?.toLowerCase() ?? null,
+    clientIpHeader,
+    instanceId:
+      optional(env, "LEADS_INSTANCE_ID") ??
+      `${hostname()}:${wholeNumber(env, "PORT", 3000, 65535)}`,
+    storeTimeoutMs: Math.max(10, wholeNumber(env, "LEADS_STORE_TIMEOUT_MS", 2000, 60_000)),
     smtpUrl: optional(env, "SMTP_URL"),
     to: optional(env, "LEADS_TO") ?? loadFacts().contact.emails.sales,
     from: optional(env, "LEADS_FROM") ?? loadFacts().contact.emails.general,
@@ -144,6 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteApiUrl: originOf("SITE_API_URL", env.SITE_API_URL),
     siteOrigin: originOf("SITE_ORIGIN", env.SITE_ORIGIN),
     maxConnections: wholeNumber(env, "MAX_CONNECTIONS", 1024, 1_000_000),
+    maxConnectionsPerClient: wholeNumber(env, "MAX_CONNECTIONS_PER_CLIENT", 64, 1_000_000),
+    metricsToken: optional(env, "METRICS_TOKEN"),
     logLevel: env.LOG_LEVEL ?? "info",
     trustProxy: trustProxy(env.TRUST_PROXY),
     leads: leadsConfig(env),

@@ -8,8 +8,9 @@ export interface ReadinessProbe {
 
 /**
  * `GET /healthz`: the process is up and serving (liveness, never touches the database).
- * `GET /readyz`: 200 with the outbox backlog when the lead store answers, 503 when it does
- * not, so a load balancer stops sending leads to a server that cannot store them.
+ * `GET /readyz`: 200 when the lead store answers, 503 when it does not, so a load balancer
+ * stops sending leads to a server that cannot store them. Ready or not, nothing more:
+ * the backlog is for operators, at `/metrics` (server/metrics.ts).
  */
 export async function healthPlugin(app: FastifyInstance, { probe }: { probe?: ReadinessProbe }) {
   app.get("/healthz", async (_request, reply) => {
@@ -21,8 +22,8 @@ export async function healthPlugin(app: FastifyInstance, { probe }: { probe?: Re
     reply.header("cache-control", "no-store");
     if (!probe) return { status: "ready", database: "none" };
     try {
-      const outboxBacklog = await probe.outboxBacklog();
-      return { status: "ready", database: "ok", outboxBacklog };
+      await probe.outboxBacklog();
+      return { status: "ready", database: "ok" };
     } catch (error) {
       request.log.error({ err: error }, "readiness: lead store unreachable");
       return reply.code(503).send({ status: "unavailable", database: "unreachable" });

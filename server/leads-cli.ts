@@ -1,65 +1,132 @@
 import { parseArgs } from "node:util";
+import { z } from "zod";
 import { loadConfig } from "./config";
 import { leadsToCsv, leadsToJson } from "./leads/export";
+import { purgeExpired, retention } from "./privacy/retention";
+import type { LeadStore } from "./storage/lead-store";
 import { openLeadStore } from "./storage/open-lead-store";
 
 const usage = `Usage:
   npm run leads -- list [--since DATE]
   npm run leads -- export --format csv|json [--since DATE]
+  npm run leads -- purge                   delete what the retention rules say is due, now
+  npm run leads -- show --email ADDRESS    everything stored about ADDRESS, as JSON
+  npm run leads -- erase --email ADDRESS   delete everything stored about ADDRESS
 
 Reads the leads database: PostgreSQL at DATABASE_URL when set, else SQLite at LEADS_DB (default data/leads.db). DATE is ISO 8601, e.g. 2026-01-31.`;
 
+const commands = ["list", "export", "purge", "show", "erase"] as const;
+
+/** A CLI argument error: printed with the usage, exit status 2. */
+class UsageError extends Error {}
+
+function listLine(lead: Awaited<ReturnType<LeadStore["listLeads"]>>[number], state: string) {
+  return `${lead.createdAt}  ${lead.form.padEnd(7)}  ${lead.locale}  ${lead.name} <${lead.email}>  ${state}\n`;
+}
+
+async function list(store: LeadStore, since: Date | undefined) {
+  const leads = await store.listLeads({ since });
+  for (const lead of leads) {
+    const deliveries = await store.deliveries(lead.id);
+    const state = lead.spam
+      ? "spam (not delivered)"
+      : deliveries.length === 0
+        ? "stored (no delivery configured)"
+        : deliveries
+            .map(
+              (d) =>
+                `${d.channel}: ${d.deliveredAt ? "delivered" : `pending, ${d.attempts} attempts`}`,
+            )
+            .join("; ");
+    process.stdout.write(listLine(lead, state));
+  }
+  process.stdout.write(`${leads.length} leads in ${store.location}\n`);
+}
+
+/** `--email`, checked: the access and erasure commands act on one whole address. */
+function emailArgument(value: string | undefined): string {
+  if (!value) throw new UsageError("--email ADDRESS is required");
+  if (!z.email().safeParse(value.trim()).success) {
+    throw new UsageError(`--email: not an e-mail address: ${value}`);
+  }
+  return value.trim();
+}
+
 /**
- * The sales team's leads CLI (issue 5): \`list\` prints one line per lead with its delivery
- * state; \`export\` writes CSV (RFC 4180, UTF-8 BOM, formula-safe) or JSON to stdout.
+ * The leads CLI (issues 5 and 16): `list` prints one line per lead with its delivery state;
+ * `export` writes CSV (RFC 4180, UTF-8 BOM, formula-safe) or JSON to stdout; `purge` applies
+ * the privacy policy's retention now and prints what it removed; `show` prints every lead
+ * and delivery record of an e-mail address as JSON (a person's right of access); `erase`
+ * deletes them and prints the counts (right to erasure). Exit status 2 on bad arguments.
  */
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { format: { type: "string" }, since: { type: "string" }, help: { type: "boolean" } },
+    options: {
+      format: { type: "string" },
+      since: { type: "string" },
+      email: { type: "string" },
+      help: { type: "boolean" },
+    },
   });
-  const command = positionals[0];
-  if (values.help || !command || !["list", "export"].includes(command)) {
+  const command = positionals[0] as (typeof commands)[number] | undefined;
+  if (values.help || !command || !commands.includes(command)) {
     process.stderr.write(`${usage}\n`);
     return values.help ? 0 : 2;
   }
   let since: Date | undefined;
-  if (values.since) {
-    since = new Date(values.since);
-    if (Number.isNaN(since.getTime())) {
-      process.stderr.write(`--since: not a date: ${values.since}\n`);
-      return 2;
+  let email = "";
+  try {
+    if (values.since) {
+      since = new Date(values.since);
+      if (Number.isNaN(since.getTime()))
+        throw new UsageError(`--since: not a date: ${values.since}`);
     }
-  }
-  const format = values.format ?? (command === "export" ? undefined : "list");
-  if (command === "export" && format !== "csv" && format !== "json") {
-    process.stderr.write(`export needs --format csv or --format json\n${usage}\n`);
+    if (command === "export" && values.format !== "csv" && values.format !== "json") {
+      throw new UsageError("export needs --format csv or --format json");
+    }
+    if (command === "show" || command === "erase") email = emailArgument(values.email);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`${error.message}\n${usage}\n`);
     return 2;
   }
-  const store = await openLeadStore(loadConfig().leads);
+  const config = loadConfig().leads;
+  // A command may wait longer than a request for another writer's lock.
+  const store = await openLeadStore({ ...config, storeTimeoutMs: 30_000 });
   try {
-    const leads = await store.listLeads({ since });
-    if (format === "csv") process.stdout.write(leadsToCsv(leads));
-    else if (format === "json") process.stdout.write(leadsToJson(leads));
-    else {
-      for (const lead of leads) {
-        const deliveries = await store.deliveries(lead.id);
-        const state = lead.spam
-          ? "spam (not delivered)"
-          : deliveries.length === 0
-            ? "stored (no delivery configured)"
-            : deliveries
-                .map(
-                  (d) =>
-                    `${d.channel}: ${d.deliveredAt ? "delivered" : `pending, ${d.attempts} attempts`}`,
-                )
-                .join("; ");
-        process.stdout.write(
-          `${lead.createdAt}  ${lead.form.padEnd(7)}  ${lead.locale}  ${lead.name} <${lead.email}>  ${state}\n`,
-        );
+    switch (command) {
+      case "list":
+        await list(store, since);
+        break;
+      case "export": {
+        const leads = await store.listLeads({ since });
+        process.stdout.write(values.format === "csv" ? leadsToCsv(leads) : leadsToJson(leads));
+        break;
       }
-      process.stdout.write(`${leads.length} leads in ${store.location}\n`);
+      case "purge": {
+        const removed = await purgeExpired(store);
+        process.stdout.write(
+          `Removed ${removed.leads} leads older than ${retention.leadMonths} months, ` +
+            `${removed.spam} spam older than ${retention.spamDays} days, ${removed.deliveries} delivery records, ` +
+            `${removed.clientIps} IP addresses older than ${retention.clientIpDays} days, ` +
+            `${removed.rateLimits} expired rate-limit counters from ${store.location}\n`,
+        );
+        break;
+      }
+      case "show": {
+        const data = await store.findByEmail(email);
+        process.stdout.write(`${JSON.stringify({ email, ...data }, null, 2)}\n`);
+        break;
+      }
+      case "erase": {
+        const erased = await store.eraseByEmail(email);
+        process.stdout.write(
+          `Erased ${erased.leads} leads and ${erased.deliveries} delivery records of ${email} from ${store.location}\n`,
+        );
+        break;
+      }
     }
     return 0;
   } finally {

@@ -31,9 +31,17 @@ export function requestId(request: IncomingMessage): string {
 }
 
 /**
+ * A request as its "incoming request" line shows it: method and URL. Fastify's default also
+ * logs the client's IP address and port; the privacy policy keeps IP addresses out of logs.
+ */
+function requestForLog(request: { method: string; url: string }) {
+  return { method: request.method, url: request.url };
+}
+
+/**
  * pino options of the server: JSON lines at `level`, personal data of leads redacted
- * (`[redacted]`). Fastify adds the request id (`reqId`) to every line of a request and the
- * duration (`responseTime`, ms) to its "request completed" line.
+ * (`[redacted]`), no client IP address. Fastify adds the request id (`reqId`) to every line
+ * of a request and the duration (`responseTime`, ms) to its "request completed" line.
  */
 export function loggerOptions(
   level: string,
@@ -42,6 +50,7 @@ export function loggerOptions(
   return {
     level,
     redact: { paths: redactedPaths, censor: "[redacted]" },
+    serializers: { req: requestForLog },
     ...(stream ? { stream } : {}),
   };
 }

@@ -10,6 +10,11 @@ import { cacheControlFor, type SecurityOptions } from "./security-headers";
 /** Files of the build that are not pages or assets: CDN configuration and the unused SPA shell. */
 const hiddenFiles = new Set(["/_headers", "/__spa-fallback.html"]);
 
+/** True when `pathname` is a hidden file or one of its precompressed copies (`.br`, `.gz`). */
+function isHidden(pathname: string): boolean {
+  return hiddenFiles.has(pathname.replace(/\.(br|gz)$/, ""));
+}
+
 /**
  * Serves the prerendered site from `siteDir`: each page's HTML at its path, with or
  * without a trailing slash; assets as files; any other path answers HTTP 404 with the
@@ -36,7 +41,7 @@ export async function sitePlugin(
     index: false,
     preCompressed: true,
     cacheControl: false,
-    allowedPath: (pathname) => !hiddenFiles.has(pathname),
+    allowedPath: (pathname) => !isHidden(pathname),
     setHeaders: (reply, path) => {
       const file = path.replace(/\.(br|gz)$/, "");
       const sitePath = `/${relative(siteDir, file).split(sep).join("/")}`;

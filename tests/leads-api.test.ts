@@ -29,7 +29,7 @@ function post(payload: unknown, headers: Record<string, string> = {}, ip?: strin
 beforeAll(async () => {
   smtp = await startSmtpPeer(smtpPort);
   const config = testConfig(workspace, {
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}?plaintext=allow`,
     LEADS_TO: "sales@pearl.example",
     LEADS_FROM: "site@pearl.example",
   });
@@ -149,6 +149,22 @@ const badInputs: [string, unknown, number, Record<string, string>?][] = [
     422,
     { company: "invalid_characters" },
   ],
+  // Issue 16: a lone surrogate has no UTF-8 form and read back corrupted.
+  [
+    "lone high surrogate in name",
+    contact({ name: "Jane \ud800" }),
+    422,
+    { name: "invalid_characters" },
+  ],
+  [
+    "lone low surrogate in message",
+    contact({ message: "a\udc00b" }),
+    422,
+    { message: "invalid_characters" },
+  ],
+  // Issue 16: a name of zero-width characters passed "required".
+  ["zero-width name", contact({ name: "\u200b\u200c\u2060\ufeff" }), 422, { name: "required" }],
+  ["Hangul-filler message", contact({ message: "\u3164 \u115f" }), 422, { message: "required" }],
   ["SQL injection in an unknown key", contact({ "name'); DROP TABLE leads;--": "x" }), 422],
   [
     "HTML injection in locale",

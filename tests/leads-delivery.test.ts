@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../server/app";
-import { signature } from "../server/leads/webhook";
+import { verifySignature } from "../server/leads/webhook";
 import { startSmtpPeer, tempWorkspace, testConfig, validLead, waitFor } from "./support/leads-env";
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -34,7 +34,9 @@ describe("delivery", () => {
   it("with SMTP down, stores the lead, answers 201, and delivers once SMTP is back", async () => {
     const w = workspace();
     const port = 2527;
-    const app = await buildApp(testConfig(w, { SMTP_URL: `smtp://127.0.0.1:${port}` }));
+    const app = await buildApp(
+      testConfig(w, { SMTP_URL: `smtp://127.0.0.1:${port}?plaintext=allow` }),
+    );
     cleanups.push(() => app.close());
     const response = await app.inject({
       method: "POST",
@@ -55,7 +57,7 @@ describe("delivery", () => {
     expect(smtp.mails).toHaveLength(1);
   });
 
-  it("posts the lead to the webhook with a signature that verifies and the id as idempotency key", async () => {
+  it("posts the lead without its IP to the webhook, signed with a timestamp, the id as delivery id", async () => {
     const w = workspace();
     const secret = "s3cret-for-tests";
     const received: { headers: IncomingHttpHeaders; body: string }[] = [];
@@ -86,10 +88,16 @@ describe("delivery", () => {
     const { id } = response.json<{ id: string }>();
     await waitFor(() => received.length > 0);
     const [delivery] = received;
-    expect(delivery!.headers["x-signature"]).toBe(signature(delivery!.body, secret));
-    expect(delivery!.headers["x-signature"]).not.toBe(signature(delivery!.body, "wrong secret"));
+    const header = String(delivery!.headers["x-signature"]);
+    expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(verifySignature(header, delivery!.body, secret)).toBe(true);
+    expect(verifySignature(header, delivery!.body, "wrong secret")).toBe(false);
+    expect(delivery!.headers["webhook-id"]).toBe(id);
     expect(delivery!.headers["idempotency-key"]).toBe(id);
     const body = JSON.parse(delivery!.body);
+    expect(body.id).toBe(id);
+    expect(body.lead).not.toHaveProperty("clientIp");
+    expect(delivery!.body).not.toContain("127.0.0.1");
     expect(body.lead).toMatchObject({
       id,
       name: lead.name,
@@ -113,7 +121,7 @@ describe("delivery", () => {
       SITE_DIR: w.siteDir,
       LEADS_DB: w.dbPath,
       LOG_LEVEL: "warn",
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}?plaintext=allow`,
       LEADS_RETRY_BASE_MS: "200",
       LEADS_RETRY_MAX_MS: "400",
       LEADS_POLL_MS: "50",

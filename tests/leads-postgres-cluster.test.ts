@@ -35,7 +35,7 @@ async function cluster(smtpPort: number, acceptDelayMs: number, leaseMs = 300_00
         HOST: "127.0.0.1",
         SITE_DIR: workspace.siteDir,
         DATABASE_URL: database.url,
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}?plaintext=allow`,
         LEADS_RATE_LIMIT: "0",
         LEADS_POLL_MS: "50",
         LEADS_LEASE_MS: String(leaseMs),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { locales } from "../i18n/locales";
+import { hasLoneSurrogate, hasVisibleText } from "./visible-text";
 
 /**
  * The two lead forms' rules (SPEC §3, §5; issue 5), shared by the browser forms
@@ -71,14 +72,17 @@ function text(max: number, { multiLine = false } = {}) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? "required" : "invalid_type") })
     .max(max, { error: "too_long" })
-    .refine((value) => !(multiLine ? multiLineControls : singleLineControls).test(value), {
-      error: "invalid_characters",
-    });
+    .refine(
+      (value) =>
+        !(multiLine ? multiLineControls : singleLineControls).test(value) &&
+        !hasLoneSurrogate(value),
+      { error: "invalid_characters" },
+    );
 }
 
-/** A field that must hold something besides white space. */
+/** A field that must hold a visible character: white space or zero-width ones alone are "required". */
 function requiredText(max: number, options?: { multiLine?: boolean }) {
-  return text(max, options).refine((value) => value.trim().length > 0, { error: "required" });
+  return text(max, options).refine(hasVisibleText, { error: "required" });
 }
 
 const email = requiredText(fieldLimits.email).refine(

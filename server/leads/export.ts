@@ -18,13 +18,22 @@ export const exportColumns = [
 ] as const satisfies readonly (keyof Lead)[];
 
 /**
- * One CSV cell: text starting with `= + - @`, tab or CR gets a leading apostrophe so
- * spreadsheets show it instead of running it as a formula (OWASP "CSV Injection");
- * then quoted when it holds a comma, quote or line break, quotes doubled (RFC 4180 §2).
+ * A cell a spreadsheet may run as a formula (OWASP "CSV Injection"): its first visible
+ * character is `= + - @` or a compatibility form of one (fullwidth `＝`, small `﹦`, which
+ * NFKC folds to `=`), after any white space, zero-width or other default-ignorable
+ * characters, which spreadsheets skip; or it starts with a tab or CR.
+ */
+const formulaStart =
+  /^(?:[\t\r]|[\p{White_Space}\p{Default_Ignorable_Code_Point}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B\u2212])/u;
+
+/**
+ * One CSV cell: a cell that could start a formula (`formulaStart`) gets a leading
+ * apostrophe so spreadsheets show it instead of running it; then quoted when it holds a
+ * comma, quote or line break, quotes doubled (RFC 4180 §2).
  */
 export function csvCell(value: string | boolean | null): string {
   let text = value === null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (formulaStart.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

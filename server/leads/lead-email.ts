@@ -75,6 +75,21 @@ export function composeLeadEmail(lead: Lead, c: LeadEmailText, fromAddress: stri
   };
 }
 
+/**
+ * `SMTP_URL` as nodemailer's `url` and `requireTLS`: TLS is required (STARTTLS on `smtp://`,
+ * implicit on `smtps://`), so credentials and leads never cross the network in clear when
+ * a mail server offers no STARTTLS; only `?plaintext=allow` at the end of the URL lifts it.
+ */
+export function smtpTransportOptions(smtpUrl: string): { url: string; requireTLS: boolean } {
+  const url = new URL(smtpUrl);
+  const plaintext = url.searchParams.get("plaintext");
+  if (plaintext !== null && plaintext !== "allow") {
+    throw new Error(`SMTP_URL: plaintext may only be "allow", got "${plaintext}"`);
+  }
+  url.searchParams.delete("plaintext");
+  return { url: url.toString(), requireTLS: plaintext !== "allow" };
+}
+
 /** Sends leads by e-mail over `smtpUrl`; the returned function throws when the SMTP server refuses or is down. */
 export function createEmailSender(options: {
   smtpUrl: string;
@@ -85,7 +100,7 @@ export function createEmailSender(options: {
   // Bounded waits (nodemailer's defaults allow 10 minutes of silence): a hanging mail host
   // fails the attempt, which is retried, well inside the outbox lease (LEADS_LEASE_MS).
   const transport = nodemailer.createTransport({
-    url: options.smtpUrl,
+    ...smtpTransportOptions(options.smtpUrl),
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

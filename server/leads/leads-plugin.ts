@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { parseLeadRequest, type LeadRequest } from "../../lib/leads/schema";
 import type { LeadsConfig } from "../config";
 import type { Channel, Lead, LeadStore } from "../storage/lead-store";
+import { LeadStoreBusyError } from "../storage/store-errors";
 import { createEmailSender } from "./lead-email";
 import { createOutboxWorker, type Sender } from "./outbox-worker";
+import { leadStoreRateLimit } from "./rate-limit-store";
 import { createWebhookSender } from "./webhook";
 
 /** Largest accepted body (issue 5): 32 KB, far above the longest valid lead (~6 KB). */
@@ -13,12 +15,8 @@ export const bodyLimitBytes = 32 * 1024;
 /** A form sent sooner than this after it was shown was filled by a machine (the time trap). */
 export const minFillMs = 3000;
 
-/** The client's IP: the configured proxy header's first address, else Fastify's `request.ip` (which honours `TRUST_PROXY`). */
-function clientIp(request: FastifyRequest, header: string | null): string {
-  const value = header ? request.headers[header] : undefined;
-  const first = (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim();
-  return first || request.ip;
-}
+/** Seconds a client is asked to wait (`Retry-After`) when the lead store is busy. */
+export const busyRetryAfterSeconds = 5;
 
 /**
  * Spam rule of issue 5: the honeypot was filled, or the form came back under 3 s after
@@ -55,8 +53,11 @@ function toLead(request: LeadRequest, id: string, now: Date, spam: boolean, ip: 
  * `POST /api/leads` (issue 5) with its storage and outbox worker. Answers `201 {id}` once
  * the lead and its outbox rows are committed; 415 for a body that is not JSON, 400 for
  * malformed JSON, 413 over 32 KB, 422 `{error, fields}` with an error code per field;
- * 429 with `Retry-After` past the per-IP limit. Spam is answered like a lead, stored
- * flagged, and gets no outbox rows. Closing the app stops the worker and the database.
+ * 429 with `Retry-After` past the per-IP limit (counted in the lead store, shared by every
+ * server); 503 with `Retry-After` when the store cannot take the lead within
+ * `storeTimeoutMs` (a locked SQLite file), never a hang. Spam is answered like a lead,
+ * stored flagged, and gets no outbox rows. Needs the client-address plugin registered
+ * first. Closing the app stops the worker and the database.
  */
 export async function leadsPlugin(
   app: FastifyInstance,
@@ -86,6 +87,7 @@ export async function leadsPlugin(
     retryMaxMs: config.retryMaxMs,
     pollMs: config.pollMs,
     leaseMs: config.leaseMs,
+    instanceId: config.instanceId,
   });
 
   app.addHook("onReady", async () => {
@@ -101,7 +103,7 @@ export async function leadsPlugin(
         `leads are stored in ${store.location} and delivered by ${channels.join(" and ")}`,
       );
     }
-    worker.start();
+    await worker.start();
   });
   app.addHook("onClose", async () => {
     await worker.stop();
@@ -112,7 +114,11 @@ export async function leadsPlugin(
   if (config.rateLimit > 0) {
     await app.register(rateLimit, {
       global: false,
-      keyGenerator: (request) => clientIp(request, config.clientIpHeader),
+      store: leadStoreRateLimit(store),
+      // A store that cannot count (locked, unreachable) must not refuse leads: the insert
+      // that follows answers 503 itself when the store is really down.
+      skipOnError: true,
+      keyGenerator: (request) => request.clientAddress,
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         error: "rate_limited",
@@ -141,6 +147,11 @@ export async function leadsPlugin(
           return reply.code(429).send(error);
         const status = (error as { statusCode?: number }).statusCode ?? 500;
         if (status === 400) return reply.code(400).send({ error: "malformed_json" });
+        if (error instanceof LeadStoreBusyError) {
+          app.log.warn({ err: error }, "lead not stored: store busy");
+          reply.header("retry-after", String(busyRetryAfterSeconds));
+          return reply.code(503).send({ error: "busy", retryAfterSeconds: busyRetryAfterSeconds });
+        }
         app.log.error({ err: error }, "lead not stored");
         return reply.code(500).send({ error: "not_stored" });
       },
@@ -154,14 +165,10 @@ export async function leadsPlugin(
       if (!parsed.ok) return reply.code(422).send({ error: "invalid_lead", fields: parsed.errors });
       const now = new Date();
       const spam = isSpam(parsed.lead, now.getTime());
-      const lead = toLead(
-        parsed.lead,
-        randomUUID(),
-        now,
-        spam,
-        clientIp(request, config.clientIpHeader),
-      );
+      const lead = toLead(parsed.lead, randomUUID(), now, spam, request.clientAddress);
       await store.insertLead(lead, spam ? [] : channels);
+      // The id ties this request's log lines to the stored lead; nothing personal is logged.
+      request.log.info({ leadId: lead.id, form: lead.form, spam }, "lead stored");
       if (!spam && channels.length > 0) worker.nudge();
       return reply.code(201).send({ id: lead.id });
     },

@@ -14,6 +14,8 @@ interface WorkerOptions {
   retryMaxMs: number;
   /** How often to look for due deliveries, in ms. */
   pollMs: number;
+  /** This server instance's id (`LEADS_INSTANCE_ID`): its claims carry it. */
+  instanceId: string;
   /** How long a claimed delivery stays leased, in ms (a crashed worker's rows return after it). */
   leaseMs?: number;
   /** Deliveries claimed per round. */
@@ -33,11 +35,14 @@ export function retryDelay(attempts: number, baseMs: number, maxMs: number, rand
 /**
  * The in-process outbox worker (issue 5): claims due deliveries, hands each to its
  * channel's sender, and records success or the next attempt. Rows left by a previous
- * process are picked up on start, so pending deliveries survive restarts.
+ * process are picked up on start, so pending deliveries survive restarts: rows claimed
+ * under this instance's id by its previous run (killed mid-delivery) are released at once
+ * by `start()`, not after their lease (issue 16); rows of another instance that died
+ * come back when their lease runs out.
  * `nudge()` asks for a round now (after a new lead); `stop()` waits for the round in flight.
  */
 export function createOutboxWorker(options: WorkerOptions) {
-  const { store, senders, log, retryBaseMs, retryMaxMs, pollMs } = options;
+  const { store, senders, log, retryBaseMs, retryMaxMs, pollMs, instanceId } = options;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const batchSize = options.batchSize ?? 20;
   let timer: NodeJS.Timeout | null = null;
@@ -56,8 +61,18 @@ export function createOutboxWorker(options: WorkerOptions) {
       const delay = retryDelay(attempts, retryBaseMs, retryMaxMs);
       const reason = error instanceof Error ? error.message : String(error);
       await store.markFailed(lead.id, channel, reason, new Date(Date.now() + delay));
+      // The full reason stays in the outbox (`leads list`); the log gets the error code when
+      // there is one, since SMTP and socket messages quote addresses (issue 16: no IP, no
+      // e-mail address in logs).
+      const code = (error as { code?: unknown }).code;
       log.warn(
-        { leadId: lead.id, channel, attempts, retryInMs: delay, reason },
+        {
+          leadId: lead.id,
+          channel,
+          attempts,
+          retryInMs: delay,
+          reason: typeof code === "string" ? code : reason,
+        },
         "lead delivery failed",
       );
     }
@@ -67,7 +82,8 @@ export function createOutboxWorker(options: WorkerOptions) {
     do {
       again = false;
       const now = new Date();
-      const due = await store.claimDue(now, new Date(now.getTime() + leaseMs), batchSize);
+      const leaseUntil = new Date(now.getTime() + leaseMs);
+      const due = await store.claimDue(now, leaseUntil, batchSize, instanceId);
       await Promise.all(due.map((d) => deliver(d.lead, d.channel, d.attempts)));
       if (due.length === batchSize) again = true;
     } while (again && !stopped);
@@ -88,9 +104,19 @@ export function createOutboxWorker(options: WorkerOptions) {
   }
 
   return {
-    start() {
+    /** Releases this instance's claims left by its previous run, then starts polling. */
+    async start() {
       if (!stopped) return;
       stopped = false;
+      try {
+        const released = await store.releaseClaims(instanceId);
+        if (released > 0) {
+          log.info({ instanceId, released }, "released deliveries claimed before a restart");
+        }
+      } catch (error) {
+        // Not fatal: those rows come back when their lease runs out, as before issue 16.
+        log.error({ err: error, instanceId }, "could not release claims of a previous run");
+      }
       tick();
     },
     nudge() {

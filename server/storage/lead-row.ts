@@ -1,4 +1,4 @@
-import type { Lead } from "./lead-store";
+import type { Channel, DeliveryRecord, Lead } from "./lead-store";
 
 /** A `leads` row as both SQLite and PostgreSQL return it (the shared migrations' columns). */
 export interface LeadRow {
@@ -35,5 +35,27 @@ export function toLead(row: LeadRow): Lead {
     message: row.message,
     spam: row.spam === 1,
     clientIp: row.client_ip,
+  };
+}
+
+/** An `outbox` row as the access command shows it. */
+export interface OutboxRow {
+  lead_id: string;
+  channel: Channel;
+  attempts: number;
+  next_attempt_at: string;
+  delivered_at: string | null;
+  last_error: string | null;
+}
+
+/** The access command's view of an outbox row. */
+export function toDeliveryRecord(row: OutboxRow): DeliveryRecord {
+  return {
+    leadId: row.lead_id,
+    channel: row.channel,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+    deliveredAt: row.delivered_at,
+    lastError: row.last_error,
   };
 }

@@ -40,6 +40,48 @@ export interface DeliveryState {
   lastError: string | null;
 }
 
+/** Delivery state of one outbox row, with its lead, for the access command. */
+export interface DeliveryRecord extends DeliveryState {
+  leadId: string;
+  nextAttemptAt: string;
+}
+
+/**
+ * Cut-off times of the privacy policy's retention rules (server/privacy/retention.ts):
+ * rows created before each time are deleted, or for the IP address, cleared.
+ */
+export interface RetentionCutoffs {
+  /** Leads (and their deliveries) created before this are deleted: 24 months. */
+  leadsBefore: Date;
+  /** Spam created before this is deleted: 30 days. */
+  spamBefore: Date;
+  /** Leads created before this lose their client IP address: 30 days. */
+  clientIpBefore: Date;
+}
+
+/** What a retention run removed, in rows. */
+export interface PurgeResult {
+  leads: number;
+  spam: number;
+  deliveries: number;
+  clientIps: number;
+  rateLimits: number;
+}
+
+/** Everything stored about one e-mail address (the access command). */
+export interface PersonalData {
+  leads: Lead[];
+  deliveries: DeliveryRecord[];
+}
+
+/** One client's count in the current rate-limit window. */
+export interface RateLimitCount {
+  /** Requests counted in this window, the current one included. */
+  count: number;
+  /** When the window ends and the count starts again. */
+  resetAt: Date;
+}
+
 /**
  * Storage of leads and their outbox (issue 5). Implementations: SQLite (`sqlite-lead-store.ts`)
  * and PostgreSQL (`postgres-lead-store.ts`, issue 9), which claims with `FOR UPDATE SKIP LOCKED`.
@@ -52,8 +94,16 @@ export interface LeadStore {
   readonly location: string;
   /** Commits `lead` and one outbox row per channel in one transaction. */
   insertLead(lead: Lead, channels: readonly Channel[]): Promise<void>;
-  /** Claims up to `limit` deliveries due at `now` that no live lease holds, leasing them until `leaseUntil`. */
-  claimDue(now: Date, leaseUntil: Date, limit: number): Promise<Delivery[]>;
+  /**
+   * Claims up to `limit` deliveries due at `now` that no live lease holds, leasing them to
+   * `claimant` (the server instance's id) until `leaseUntil`.
+   */
+  claimDue(now: Date, leaseUntil: Date, limit: number, claimant: string): Promise<Delivery[]>;
+  /**
+   * Releases every undelivered claim `claimant` holds, so they are due at once; called at
+   * start with this instance's id, the claims being its previous run's. Returns how many.
+   */
+  releaseClaims(claimant: string): Promise<number>;
   /** Records a successful delivery. */
   markDelivered(leadId: string, channel: Channel, at: Date): Promise<void>;
   /** Records a failed attempt and when to try again; releases the lease. */
@@ -66,5 +116,16 @@ export interface LeadStore {
   outboxBacklog(): Promise<number>;
   /** Number of stored leads, spam included. */
   countLeads(): Promise<number>;
+  /** Deletes what the retention rules say is due, in one transaction; returns what went. */
+  purge(cutoffs: RetentionCutoffs): Promise<PurgeResult>;
+  /** Every lead and delivery record stored for `email` (case-insensitive). */
+  findByEmail(email: string): Promise<PersonalData>;
+  /** Deletes every lead of `email` (case-insensitive) with its deliveries; returns the counts. */
+  eraseByEmail(email: string): Promise<{ leads: number; deliveries: number }>;
+  /**
+   * Counts one request of `key` in a fixed window of `windowMs` starting at its first
+   * request; several servers on one database share the count.
+   */
+  hitRateLimit(key: string, windowMs: number, now: Date): Promise<RateLimitCount>;
   close(): Promise<void>;
 }

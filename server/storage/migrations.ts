@@ -39,4 +39,19 @@ CREATE TABLE outbox (
 CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE delivered_at IS NULL;
 `,
   },
+  {
+    version: 2,
+    name: "claims per server and shared rate-limit counters",
+    sql: `
+ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
+CREATE INDEX outbox_claimed_by ON outbox (claimed_by) WHERE claimed_by IS NOT NULL;
+CREATE INDEX leads_email ON leads (lower(email));
+CREATE TABLE rate_limits (
+  key TEXT PRIMARY KEY,
+  count INTEGER NOT NULL,
+  reset_at TEXT NOT NULL
+);
+CREATE INDEX rate_limits_reset_at ON rate_limits (reset_at);
+`,
+  },
 ];

@@ -1,6 +1,7 @@
 import pg from "pg";
 import type { Channel, Delivery, DeliveryState, LeadStore } from "./lead-store";
-import { toLead, type LeadRow } from "./lead-row";
+import { LeadStoreBusyError } from "./store-errors";
+import { toDeliveryRecord, toLead, type LeadRow, type OutboxRow } from "./lead-row";
 import { migrations } from "./migrations";
 
 /** Any fixed key: serialises migrations when several servers start at once. */
@@ -11,6 +12,8 @@ async function migrate(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query("BEGIN");
+    // Waiting for another server's migrations may take longer than a request may.
+    await client.query("SET LOCAL statement_timeout = 0");
     await client.query("SELECT pg_advisory_xact_lock($1)", [migrationLockKey]);
     await client.query(
       "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
@@ -47,9 +50,25 @@ function redactedUrl(url: string): string {
   }
 }
 
+/** PostgreSQL's `query_canceled`, raised when `statement_timeout` runs out (Appendix A). */
+const queryCanceled = "57014";
+
+/** `error` as `LeadStoreBusyError` when it means "not in time" (no connection, statement timeout). */
+function busyOr(error: unknown): unknown {
+  const { code, message } = error as { code?: string; message?: string };
+  if (code === queryCanceled || /timeout exceeded when trying to connect/i.test(message ?? "")) {
+    return new LeadStoreBusyError(`PostgreSQL: ${message}`);
+  }
+  return error;
+}
+
 /**
  * Opens the PostgreSQL lead store at `url` (`DATABASE_URL`) through a `pg` pool and applies
- * the same migrations as SQLite. Several server processes may share the database: outbox
+ * the same migrations as SQLite. Every session runs with `synchronous_commit = on`, so a
+ * commit returns only once its WAL is flushed to disk (PostgreSQL docs, "WAL
+ * Configuration"), whatever the server's default; a statement that runs past
+ * `busyTimeoutMs` (default 2000) or a connection not free within it rejects with
+ * `LeadStoreBusyError`. Several server processes may share the database: outbox
  * rows are claimed with `SELECT … FOR UPDATE SKIP LOCKED` (PostgreSQL docs, "The Locking
  * Clause") and leased until a time, so two workers never claim the same row, and a row
  * whose worker died comes back once its lease runs out. Rejects when the database cannot
@@ -57,12 +76,13 @@ function redactedUrl(url: string): string {
  */
 export async function openPostgresLeadStore(
   url: string,
-  { poolSize = 10 }: { poolSize?: number } = {},
+  { poolSize = 10, busyTimeoutMs = 2000 }: { poolSize?: number; busyTimeoutMs?: number } = {},
 ): Promise<LeadStore> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: busyTimeoutMs,
+    options: `-c synchronous_commit=on -c statement_timeout=${busyTimeoutMs}`,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
@@ -74,7 +94,9 @@ export async function openPostgresLeadStore(
   }
 
   async function transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
+    const client = await pool.connect().catch((error: unknown) => {
+      throw busyOr(error);
+    });
     try {
       await client.query("BEGIN");
       const result = await work(client);
@@ -82,11 +104,13 @@ export async function openPostgresLeadStore(
       return result;
     } catch (error) {
       await client.query("ROLLBACK").catch(() => {});
-      throw error;
+      throw busyOr(error);
     } finally {
       client.release();
     }
   }
+
+  const emailMatches = "lower(email) = lower($1)";
 
   return {
     location: redactedUrl(url),
@@ -121,7 +145,7 @@ export async function openPostgresLeadStore(
         }
       });
     },
-    async claimDue(now, leaseUntil, limit): Promise<Delivery[]> {
+    async claimDue(now, leaseUntil, limit, claimant): Promise<Delivery[]> {
       // One statement: lock due, unleased rows no other transaction holds, lease them, and
       // return them with their leads. Rows another worker is claiming are skipped, not waited on.
       const { rows } = await pool.query<LeadRow & { channel: Channel; attempts: number }>(
@@ -133,11 +157,11 @@ export async function openPostgresLeadStore(
            LIMIT $3
            FOR UPDATE SKIP LOCKED
          )
-         UPDATE outbox SET lease_until = $2, attempts = outbox.attempts + 1
+         UPDATE outbox SET lease_until = $2, claimed_by = $4, attempts = outbox.attempts + 1
          FROM due, leads
          WHERE outbox.lead_id = due.lead_id AND outbox.channel = due.channel AND leads.id = due.lead_id
          RETURNING leads.*, outbox.channel, outbox.attempts`,
-        [now.toISOString(), leaseUntil.toISOString(), limit],
+        [now.toISOString(), leaseUntil.toISOString(), limit, claimant],
       );
       return rows.map((row) => ({
         lead: toLead(row),
@@ -145,15 +169,22 @@ export async function openPostgresLeadStore(
         attempts: row.attempts,
       }));
     },
+    async releaseClaims(claimant) {
+      const { rowCount } = await pool.query(
+        "UPDATE outbox SET lease_until = NULL, claimed_by = NULL WHERE claimed_by = $1 AND delivered_at IS NULL",
+        [claimant],
+      );
+      return rowCount ?? 0;
+    },
     async markDelivered(leadId, channel, at) {
       await pool.query(
-        "UPDATE outbox SET delivered_at = $1, lease_until = NULL, last_error = NULL WHERE lead_id = $2 AND channel = $3",
+        "UPDATE outbox SET delivered_at = $1, lease_until = NULL, claimed_by = NULL, last_error = NULL WHERE lead_id = $2 AND channel = $3",
         [at.toISOString(), leadId, channel],
       );
     },
     async markFailed(leadId, channel, error, nextAttemptAt) {
       await pool.query(
-        "UPDATE outbox SET last_error = $1, next_attempt_at = $2, lease_until = NULL WHERE lead_id = $3 AND channel = $4",
+        "UPDATE outbox SET last_error = $1, next_attempt_at = $2, lease_until = NULL, claimed_by = NULL WHERE lead_id = $3 AND channel = $4",
         [error.slice(0, 1000), nextAttemptAt.toISOString(), leadId, channel],
       );
     },
@@ -190,6 +221,73 @@ export async function openPostgresLeadStore(
         "SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NULL",
       );
       return Number(rows[0]?.n ?? 0);
+    },
+    async purge({ leadsBefore, spamBefore, clientIpBefore }) {
+      return transaction(async (client) => {
+        const expired = "(created_at < $1 OR (spam = 1 AND created_at < $2))";
+        const cutoffs = [leadsBefore.toISOString(), spamBefore.toISOString()];
+        const deliveries = await client.query(
+          `DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE ${expired})`,
+          cutoffs,
+        );
+        const spam = await client.query(
+          "DELETE FROM leads WHERE spam = 1 AND (created_at < $1 OR created_at < $2)",
+          cutoffs,
+        );
+        const leads = await client.query("DELETE FROM leads WHERE created_at < $1", [cutoffs[0]]);
+        const clientIps = await client.query(
+          "UPDATE leads SET client_ip = NULL WHERE client_ip IS NOT NULL AND created_at < $1",
+          [clientIpBefore.toISOString()],
+        );
+        const rateLimits = await client.query("DELETE FROM rate_limits WHERE reset_at <= $1", [
+          new Date().toISOString(),
+        ]);
+        return {
+          leads: leads.rowCount ?? 0,
+          spam: spam.rowCount ?? 0,
+          deliveries: deliveries.rowCount ?? 0,
+          clientIps: clientIps.rowCount ?? 0,
+          rateLimits: rateLimits.rowCount ?? 0,
+        };
+      });
+    },
+    async findByEmail(email) {
+      const leads = await pool.query<LeadRow>(
+        `SELECT * FROM leads WHERE ${emailMatches} ORDER BY created_at, id`,
+        [email.trim()],
+      );
+      const deliveries = await pool.query<OutboxRow>(
+        `SELECT outbox.lead_id, outbox.channel, outbox.attempts, outbox.next_attempt_at, outbox.delivered_at, outbox.last_error
+         FROM outbox JOIN leads ON leads.id = outbox.lead_id
+         WHERE lower(leads.email) = lower($1) ORDER BY outbox.lead_id, outbox.channel`,
+        [email.trim()],
+      );
+      return { leads: leads.rows.map(toLead), deliveries: deliveries.rows.map(toDeliveryRecord) };
+    },
+    async eraseByEmail(email) {
+      return transaction(async (client) => {
+        const deliveries = await client.query(
+          `DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE ${emailMatches})`,
+          [email.trim()],
+        );
+        const leads = await client.query(`DELETE FROM leads WHERE ${emailMatches}`, [email.trim()]);
+        return { leads: leads.rowCount ?? 0, deliveries: deliveries.rowCount ?? 0 };
+      });
+    },
+    async hitRateLimit(key, windowMs, now) {
+      const { rows } = await pool
+        .query<{ count: number; reset_at: string }>(
+          `INSERT INTO rate_limits (key, count, reset_at) VALUES ($1, 1, $2)
+           ON CONFLICT (key) DO UPDATE SET
+             count = CASE WHEN rate_limits.reset_at <= $3 THEN 1 ELSE rate_limits.count + 1 END,
+             reset_at = CASE WHEN rate_limits.reset_at <= $3 THEN excluded.reset_at ELSE rate_limits.reset_at END
+           RETURNING count, reset_at`,
+          [key, new Date(now.getTime() + windowMs).toISOString(), now.toISOString()],
+        )
+        .catch((error: unknown) => {
+          throw busyOr(error);
+        });
+      return { count: rows[0]!.count, resetAt: new Date(rows[0]!.reset_at) };
     },
     async close() {
       await pool.end();

@@ -1,9 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
-import type { Channel, Delivery, DeliveryState, Lead, LeadStore } from "./lead-store";
-import { toLead, type LeadRow } from "./lead-row";
+import type { Channel, Delivery, DeliveryState, Lead, LeadStore, PurgeResult } from "./lead-store";
+import { toDeliveryRecord, toLead, type LeadRow, type OutboxRow } from "./lead-row";
 import { migrations } from "./migrations";
+import { retryWhileBusy } from "./sqlite-busy";
 
 /** Applies the migrations `db` has not seen yet, each in its own transaction. */
 function migrate(db: Database.Database): void {
@@ -30,19 +31,28 @@ function migrate(db: Database.Database): void {
 }
 
 /**
- * Opens (creating folder and file when missing) the SQLite leads database at `path`,
- * in WAL mode with `synchronous=NORMAL`: a commit survives a crash of the process, and
- * only an OS crash or power loss can take back the last commits (SQLite docs, "WAL mode").
- * Every call is a prepared statement run synchronously; the Promise API is for the interface.
+ * Opens (creating folder and file when missing) the SQLite leads database at `path`, in WAL
+ * mode with `synchronous=FULL`: every commit is synced to disk before it returns, so an
+ * acknowledged lead survives power loss, not only a crash of the process (SQLite docs,
+ * "PRAGMA synchronous": NORMAL in WAL mode may lose the last commits on power loss).
+ * Statements run synchronously but never wait on a lock inside SQLite: while another process
+ * holds it, each call is retried from the event loop for up to `busyTimeoutMs` (default
+ * 2000), then rejects with `LeadStoreBusyError` (server/storage/sqlite-busy.ts).
  */
-export function openSqliteLeadStore(path: string): LeadStore {
+export function openSqliteLeadStore(
+  path: string,
+  { busyTimeoutMs = 2000 }: { busyTimeoutMs?: number } = {},
+): LeadStore {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = NORMAL");
+  // Opening and migrating may wait for a lock (once, at start, before requests are served).
   db.pragma("busy_timeout = 5000");
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = FULL");
   db.pragma("foreign_keys = ON");
   migrate(db);
+  db.pragma("busy_timeout = 0");
+  const run = <T>(work: () => T) => retryWhileBusy(work, busyTimeoutMs);
 
   const insertLead = db.prepare(`INSERT INTO leads
     (id, created_at, form, locale, page, name, company, email, phone, category, program, message, spam, client_ip)
@@ -62,19 +72,23 @@ export function openSqliteLeadStore(path: string): LeadStore {
        AND (outbox.lease_until IS NULL OR outbox.lease_until <= ?)
      ORDER BY outbox.next_attempt_at LIMIT ?`);
   const lease = db.prepare(
-    "UPDATE outbox SET lease_until = ?, attempts = attempts + 1 WHERE lead_id = ? AND channel = ?",
+    "UPDATE outbox SET lease_until = ?, claimed_by = ?, attempts = attempts + 1 WHERE lead_id = ? AND channel = ?",
   );
-  const claim = db.transaction((now: string, until: string, limit: number): Delivery[] =>
-    selectDue.all(now, now, limit).map((row) => {
-      lease.run(until, row.id, row.channel);
-      return { lead: toLead(row), channel: row.channel, attempts: row.attempts + 1 };
-    }),
+  const claim = db.transaction(
+    (now: string, until: string, limit: number, claimant: string): Delivery[] =>
+      selectDue.all(now, now, limit).map((row) => {
+        lease.run(until, claimant, row.id, row.channel);
+        return { lead: toLead(row), channel: row.channel, attempts: row.attempts + 1 };
+      }),
+  );
+  const release = db.prepare(
+    "UPDATE outbox SET lease_until = NULL, claimed_by = NULL WHERE claimed_by = ? AND delivered_at IS NULL",
   );
   const delivered = db.prepare(
-    "UPDATE outbox SET delivered_at = ?, lease_until = NULL, last_error = NULL WHERE lead_id = ? AND channel = ?",
+    "UPDATE outbox SET delivered_at = ?, lease_until = NULL, claimed_by = NULL, last_error = NULL WHERE lead_id = ? AND channel = ?",
   );
   const failed = db.prepare(
-    "UPDATE outbox SET last_error = ?, next_attempt_at = ?, lease_until = NULL WHERE lead_id = ? AND channel = ?",
+    "UPDATE outbox SET last_error = ?, next_attempt_at = ?, lease_until = NULL, claimed_by = NULL WHERE lead_id = ? AND channel = ?",
   );
   const list = db.prepare<[string], LeadRow>(
     "SELECT * FROM leads WHERE created_at >= ? ORDER BY created_at, id",
@@ -90,22 +104,105 @@ export function openSqliteLeadStore(path: string): LeadStore {
     "SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NULL",
   );
 
+  // Retention (server/privacy/retention.ts): outbox rows go with their leads.
+  const expired = "(created_at < @leadsBefore OR (spam = 1 AND created_at < @spamBefore))";
+  const purgeOutbox = db.prepare(
+    `DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE ${expired})`,
+  );
+  const purgeSpam = db.prepare(
+    "DELETE FROM leads WHERE spam = 1 AND (created_at < @leadsBefore OR created_at < @spamBefore)",
+  );
+  const purgeLeads = db.prepare("DELETE FROM leads WHERE created_at < @leadsBefore");
+  const clearIps = db.prepare(
+    "UPDATE leads SET client_ip = NULL WHERE client_ip IS NOT NULL AND created_at < ?",
+  );
+  const purgeRateLimits = db.prepare("DELETE FROM rate_limits WHERE reset_at <= ?");
+  const purge = db.transaction(
+    (cutoffs: { leadsBefore: string; spamBefore: string; clientIpBefore: string }) => {
+      const now = new Date().toISOString();
+      const deliveries = purgeOutbox.run(cutoffs).changes;
+      const spam = purgeSpam.run(cutoffs).changes;
+      const leads = purgeLeads.run(cutoffs).changes;
+      const clientIps = clearIps.run(cutoffs.clientIpBefore).changes;
+      const rateLimits = purgeRateLimits.run(now).changes;
+      return { leads, spam, deliveries, clientIps, rateLimits } satisfies PurgeResult;
+    },
+  );
+
+  // Access and erasure (server/privacy/personal-data.ts), by e-mail address, any case.
+  const leadsOf = db.prepare<[string], LeadRow>(
+    "SELECT * FROM leads WHERE lower(email) = lower(?) ORDER BY created_at, id",
+  );
+  const deliveriesOf = db.prepare<[string], OutboxRow>(
+    `SELECT outbox.lead_id, outbox.channel, outbox.attempts, outbox.next_attempt_at, outbox.delivered_at, outbox.last_error
+     FROM outbox JOIN leads ON leads.id = outbox.lead_id
+     WHERE lower(leads.email) = lower(?) ORDER BY outbox.lead_id, outbox.channel`,
+  );
+  const eraseOutbox = db.prepare(
+    "DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE lower(email) = lower(?))",
+  );
+  const eraseLeads = db.prepare("DELETE FROM leads WHERE lower(email) = lower(?)");
+  const erase = db.transaction((email: string) => {
+    const deliveries = eraseOutbox.run(email).changes;
+    return { leads: eraseLeads.run(email).changes, deliveries };
+  });
+
+  // Fixed-window counters shared by every server on this file (server/leads/rate-limit-store.ts).
+  const hit = db.prepare<
+    [{ key: string; resetAt: string; now: string }],
+    { count: number; reset_at: string }
+  >(
+    `INSERT INTO rate_limits (key, count, reset_at) VALUES (@key, 1, @resetAt)
+     ON CONFLICT (key) DO UPDATE SET
+       count = CASE WHEN rate_limits.reset_at <= @now THEN 1 ELSE rate_limits.count + 1 END,
+       reset_at = CASE WHEN rate_limits.reset_at <= @now THEN excluded.reset_at ELSE rate_limits.reset_at END
+     RETURNING count, reset_at`,
+  );
+
   return {
     location: path,
     async insertLead(lead, channels) {
-      insertAll(lead, channels);
+      await run(() => insertAll(lead, channels));
     },
-    async claimDue(now, leaseUntil, limit) {
-      return claim(now.toISOString(), leaseUntil.toISOString(), limit);
+    async claimDue(now, leaseUntil, limit, claimant) {
+      return run(() => claim(now.toISOString(), leaseUntil.toISOString(), limit, claimant));
+    },
+    async releaseClaims(claimant) {
+      return run(() => release.run(claimant).changes);
     },
     async markDelivered(leadId, channel, at) {
-      delivered.run(at.toISOString(), leadId, channel);
+      await run(() => delivered.run(at.toISOString(), leadId, channel));
     },
     async markFailed(leadId, channel, error, nextAttemptAt) {
-      failed.run(error.slice(0, 1000), nextAttemptAt.toISOString(), leadId, channel);
+      await run(() =>
+        failed.run(error.slice(0, 1000), nextAttemptAt.toISOString(), leadId, channel),
+      );
     },
     async listLeads({ since } = {}) {
-      return list.all(since ? since.toISOString() : "").map(toLead);
+      return run(() => list.all(since ? since.toISOString() : "").map(toLead));
+    },
+    async purge(cutoffs) {
+      return run(() =>
+        purge({
+          leadsBefore: cutoffs.leadsBefore.toISOString(),
+          spamBefore: cutoffs.spamBefore.toISOString(),
+          clientIpBefore: cutoffs.clientIpBefore.toISOString(),
+        }),
+      );
+    },
+    async findByEmail(email) {
+      return run(() => ({
+        leads: leadsOf.all(email.trim()).map(toLead),
+        deliveries: deliveriesOf.all(email.trim()).map(toDeliveryRecord),
+      }));
+    },
+    async eraseByEmail(email) {
+      return run(() => erase(email.trim()));
+    },
+    async hitRateLimit(key, windowMs, now) {
+      const resetAt = new Date(now.getTime() + windowMs).toISOString();
+      const row = await run(() => hit.get({ key, resetAt, now: now.toISOString() })!);
+      return { count: row.count, resetAt: new Date(row.reset_at) };
     },
     async deliveries(leadId): Promise<DeliveryState[]> {
       return states.all(leadId).map((row) => ({

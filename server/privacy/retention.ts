@@ -1,0 +1,70 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { LeadStore, PurgeResult, RetentionCutoffs } from "../storage/lead-store";
+
+/**
+ * The privacy policy's retention periods ("How long we keep it", docs/privacy-policy-16.md):
+ * a lead 24 months from when it was sent, spam 30 days, the sender's IP address 30 days.
+ */
+export const retention = { leadMonths: 24, spamDays: 30, clientIpDays: 30 } as const;
+
+const dayMs = 86_400_000;
+
+/** The cut-off times of `retention` at `now` (months are calendar months, UTC). */
+export function retentionCutoffs(now: Date): RetentionCutoffs {
+  const leadsBefore = new Date(now);
+  leadsBefore.setUTCMonth(leadsBefore.getUTCMonth() - retention.leadMonths);
+  return {
+    leadsBefore,
+    spamBefore: new Date(now.getTime() - retention.spamDays * dayMs),
+    clientIpBefore: new Date(now.getTime() - retention.clientIpDays * dayMs),
+  };
+}
+
+/** Deletes from `store` what the retention rules say is due at `now`; returns what went. */
+export function purgeExpired(store: LeadStore, now = new Date()): Promise<PurgeResult> {
+  return store.purge(retentionCutoffs(now));
+}
+
+export interface RetentionOptions {
+  store: LeadStore;
+  /** How often the purge runs, in ms (default once a day); it also runs at start. */
+  intervalMs?: number;
+}
+
+/**
+ * Runs the retention purge when the server starts and then every `intervalMs` (default 24 h):
+ * leads older than 24 months and spam older than 30 days are deleted with their outbox
+ * rows, IP addresses older than 30 days cleared, expired rate-limit counters deleted.
+ * A failed run is logged and retried at the next interval; the server keeps serving.
+ */
+async function retentionJob(app: FastifyInstance, options: RetentionOptions) {
+  const { store, intervalMs = dayMs } = options;
+  if (!store) throw new Error("retention: a lead store is required");
+  if (!Number.isInteger(intervalMs) || intervalMs < 1) {
+    throw new Error(`retention: intervalMs must be a positive whole number, got ${intervalMs}`);
+  }
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+
+  const run = () => {
+    running = purgeExpired(store).then(
+      (removed) => app.log.info({ removed }, "retention purge done"),
+      (error: unknown) => app.log.error({ err: error }, "retention purge failed"),
+    );
+    return running;
+  };
+
+  app.addHook("onReady", async () => {
+    await run();
+    timer = setInterval(run, intervalMs);
+    timer.unref();
+  });
+  app.addHook("onClose", async () => {
+    if (timer) clearInterval(timer);
+    await running;
+  });
+}
+
+/** The retention job (see `retentionJob`), shaped like an `@fastify/*` plugin. */
+export const retentionPlugin = fp(retentionJob, { name: "retention", fastify: "5.x" });

@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer, type Socket } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { startSmtpPeer, validLead, waitFor } from "./support/leads-env";
+import { openTestDb } from "./support/test-db";
+import { freshStore, storeKinds } from "./support/stores";
+
+/**
+ * Issue 16: rows a server had claimed when it was killed (`kill -9`) went out only after
+ * their 5-minute lease. Now the restarted server, under the same instance id, releases its
+ * previous run's claims at start: every pending delivery goes out at once, and once.
+ */
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** A mail host that accepts connections and never greets: each send hangs, its row stays claimed. */
+async function silentMailHost(port: number) {
+  const sockets: Socket[] = [];
+  const server = createServer((socket) => sockets.push(socket));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return () => {
+    for (const socket of sockets) socket.destroy();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+}
+
+describe.each(storeKinds)("crash recovery on %s", (kind) => {
+  it("after kill -9 and a restart, the killed run's claimed deliveries go out at once, each once", async () => {
+    const fresh = await freshStore(kind);
+    cleanups.push(() => fresh.remove());
+    const offset = kind === "postgres" ? 10 : 0;
+    const port = 3230 + offset;
+    const [hangingPort, smtpPort] = [2560 + offset, 2561 + offset];
+    const closeHanging = await silentMailHost(hangingPort);
+    cleanups.push(closeHanging);
+
+    const start = (mailPort: number) => {
+      // node itself (not the tsx wrapper), so SIGKILL hits the server process.
+      const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+        env: {
+          ...process.env,
+          ...fresh.env,
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          SITE_DIR: fresh.workspace.siteDir,
+          LOG_LEVEL: "silent",
+          SMTP_URL: `smtp://127.0.0.1:${mailPort}?plaintext=allow`,
+          LEADS_INSTANCE_ID: "web-1",
+          LEADS_POLL_MS: "100",
+          // The default lease (5 minutes): the test must not wait it out.
+          LEADS_LEASE_MS: "300000",
+        },
+        stdio: ["ignore", "ignore", "inherit"],
+      });
+      cleanups.push(() => void child.kill("SIGKILL"));
+      return child;
+    };
+    const up = () =>
+      waitFor(async () => {
+        try {
+          return (await fetch(`http://127.0.0.1:${port}/readyz`)).ok;
+        } catch {
+          return false;
+        }
+      }, 60_000);
+
+    const first = start(hangingPort);
+    await up();
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`http://127.0.0.1:${port}/api/leads`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(validLead("contact", { name: `Buyer ${i}` })),
+      });
+      expect(response.status).toBe(201);
+      ids.push(((await response.json()) as { id: string }).id);
+    }
+    const db = await openTestDb(fresh.leads);
+    cleanups.push(() => db.close());
+    const claimed = async () =>
+      (await db.get(
+        "SELECT COUNT(*) AS n FROM outbox WHERE claimed_by = 'web-1' AND lease_until > ? AND delivered_at IS NULL",
+        new Date().toISOString(),
+      ))!.n as number;
+    // The worker's first round hangs on the silent host, holding what it claimed.
+    await waitFor(async () => (await claimed()) >= 1);
+    first.kill("SIGKILL");
+    await new Promise((resolve) => first.once("exit", resolve));
+    // Those leases still run for minutes: only the release at start can free them.
+    expect(await claimed()).toBeGreaterThanOrEqual(1);
+
+    const smtp = await startSmtpPeer(smtpPort);
+    cleanups.push(() => smtp.close());
+    start(smtpPort);
+    await up();
+    // Far inside the 300 s lease; the poll interval is 100 ms.
+    await waitFor(() => smtp.mails.length >= 3, 15_000);
+    await waitFor(
+      async () =>
+        (await db.get("SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NULL"))!.n === 0,
+    );
+    // A duplicate would have arrived by now.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const delivered = smtp.mails.map((mail) => /lead-([0-9a-f-]{36})@/.exec(mail.raw)?.[1]);
+    expect(delivered.sort()).toEqual([...ids].sort());
+  }, 120_000);
+});

@@ -1,0 +1,123 @@
+import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Lead } from "../server/storage/lead-store";
+import { openLeadStore } from "../server/storage/open-lead-store";
+import { openTestDb } from "./support/test-db";
+import { freshStore, storeKinds } from "./support/stores";
+
+/**
+ * The privacy policy's promises a person can call on (issue 16), through the CLI the team
+ * runs: `show` (access), `erase` (erasure), `purge` (retention on demand).
+ */
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function lead(email: string, ageDays = 1, overrides: Partial<Lead> = {}): Lead {
+  return {
+    id: randomUUID(),
+    createdAt: new Date(Date.now() - ageDays * 86_400_000).toISOString(),
+    form: "mission",
+    locale: "ru",
+    page: "/ru/business-missions",
+    name: "Ирина Петрова",
+    company: "ООО Север",
+    email,
+    phone: "+7 495 123-45-67",
+    category: null,
+    program: "Кантонская ярмарка",
+    message: "Группа из пяти человек",
+    spam: false,
+    clientIp: "192.0.2.44",
+    ...overrides,
+  };
+}
+
+function cli(env: Record<string, string>, ...args: string[]) {
+  const run = spawnSync("node_modules/.bin/tsx", ["server/leads-cli.ts", ...args], {
+    env: { ...process.env, ...env, LOG_LEVEL: "silent" },
+    encoding: "utf8",
+  });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+describe.each(storeKinds)("leads CLI on %s", (kind) => {
+  async function seeded() {
+    const fresh = await freshStore(kind);
+    cleanups.push(() => fresh.remove());
+    const store = await openLeadStore(fresh.leads);
+    const hers = [lead("irina@sever.example"), lead("Irina@Sever.example", 3)];
+    const other = lead("oleg@yug.example");
+    for (const row of [...hers, other]) await store.insertLead(row, ["email", "webhook"]);
+    await store.markDelivered(hers[0]!.id, "email", new Date());
+    await store.close();
+    return { fresh, hers, other };
+  }
+
+  it("show --email prints every lead and delivery record of the address as JSON, any case", async () => {
+    const { fresh, hers, other } = await seeded();
+    const run = cli(fresh.env, "show", "--email", "IRINA@sever.example");
+    expect(run.status).toBe(0);
+    const shown = JSON.parse(run.stdout);
+    expect(shown.leads.map((row: Lead) => row.id).sort()).toEqual(hers.map((h) => h.id).sort());
+    expect(shown.leads[0]).toMatchObject({ name: "Ирина Петрова", phone: "+7 495 123-45-67" });
+    expect(shown.deliveries).toHaveLength(4);
+    expect(shown.deliveries[0]).toHaveProperty("channel");
+    expect(run.stdout).not.toContain(other.id);
+  });
+
+  it("erase --email deletes the address's leads and delivery records, prints the counts, leaves no copy", async () => {
+    const { fresh, hers, other } = await seeded();
+    const run = cli(fresh.env, "erase", "--email", "irina@sever.example");
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("Erased 2 leads and 4 delivery records of irina@sever.example");
+    const db = await openTestDb(fresh.leads);
+    cleanups.push(() => db.close());
+    expect(
+      (await db.get("SELECT COUNT(*) AS n FROM leads WHERE lower(email) LIKE ?", "%irina%"))?.n,
+    ).toBe(0);
+    for (const row of hers) {
+      expect((await db.get("SELECT COUNT(*) AS n FROM outbox WHERE lead_id = ?", row.id))?.n).toBe(
+        0,
+      );
+    }
+    expect((await db.get("SELECT COUNT(*) AS n FROM outbox WHERE lead_id = ?", other.id))?.n).toBe(
+      2,
+    );
+    expect(JSON.parse(cli(fresh.env, "show", "--email", "irina@sever.example").stdout)).toEqual({
+      email: "irina@sever.example",
+      leads: [],
+      deliveries: [],
+    });
+  });
+
+  it("purge deletes what retention says is due and prints what it removed", async () => {
+    const fresh = await freshStore(kind);
+    cleanups.push(() => fresh.remove());
+    const store = await openLeadStore(fresh.leads);
+    await store.insertLead(lead("old@x.example", 800), ["email"]);
+    await store.insertLead(lead("spam@x.example", 40, { spam: true }), []);
+    await store.insertLead(lead("new@x.example", 2), ["email"]);
+    await store.close();
+    const run = cli(fresh.env, "purge");
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(
+      "Removed 1 leads older than 24 months, 1 spam older than 30 days, 1 delivery records",
+    );
+    const reader = await openLeadStore(fresh.leads);
+    cleanups.push(() => reader.close());
+    expect((await reader.listLeads()).map((row) => row.email)).toEqual(["new@x.example"]);
+  });
+});
+
+describe("leads CLI arguments", () => {
+  it("show and erase need a real e-mail address, and say so", () => {
+    for (const args of [["show"], ["erase", "--email", "not-an-address"]]) {
+      const run = cli({ LEADS_DB: "/nonexistent/never-opened.db" }, ...args);
+      expect(run.status).toBe(2);
+      expect(run.stderr).toMatch(/--email/);
+    }
+  });
+});

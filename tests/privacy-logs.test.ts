@@ -1,0 +1,80 @@
+import { createServer } from "node:http";
+import { PassThrough } from "node:stream";
+import type { FastifyInstance } from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildApp } from "../server/app";
+import { startSmtpPeer, tempWorkspace, testConfig, validLead, waitFor } from "./support/leads-env";
+
+/**
+ * The privacy policy's promise on logs (issue 16): they carry lead ids, never a name,
+ * company, e-mail, phone, program or message, and no IP address.
+ */
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+describe("the server's logs", () => {
+  it("name a lead by its id through submission and delivery, with no personal data or IP", async () => {
+    const workspace = tempWorkspace();
+    cleanups.push(() => workspace.remove());
+    const smtp = await startSmtpPeer(2570);
+    cleanups.push(() => smtp.close());
+    const hook = createServer((_request, response) => response.writeHead(500).end());
+    await new Promise<void>((resolve) => hook.listen(3240, "127.0.0.1", resolve));
+    cleanups.push(() => new Promise((resolve) => hook.close(resolve)));
+
+    const stream = new PassThrough();
+    let text = "";
+    stream.on("data", (chunk: Buffer) => (text += chunk.toString()));
+    const app: FastifyInstance = await buildApp(
+      testConfig(workspace, {
+        LOG_LEVEL: "debug",
+        SMTP_URL: "smtp://127.0.0.1:2570?plaintext=allow",
+        LEADS_WEBHOOK_URL: "http://127.0.0.1:3240/hook",
+        LEADS_WEBHOOK_SECRET: "secret",
+      }),
+      { logStream: stream },
+    );
+    cleanups.push(() => app.close());
+    await app.ready();
+
+    const lead = validLead("mission", { name: "Layla Haddad", company: "Haddad Hotels" });
+    const send = (payload: unknown, remoteAddress: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/leads",
+        remoteAddress,
+        headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.61" },
+        payload: JSON.stringify(payload),
+      });
+    const stored = await send(lead, "203.0.113.77");
+    expect(stored.statusCode).toBe(201);
+    const { id } = stored.json<{ id: string }>();
+    expect((await send({ ...lead, phone: "not a phone" }, "203.0.113.78")).statusCode).toBe(422);
+    expect((await send({ ...lead, website: "spam" }, "203.0.113.79")).statusCode).toBe(201);
+    await waitFor(
+      () => text.includes('"lead delivered"') && text.includes('"lead delivery failed"'),
+    );
+
+    const lines = text
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.find((line) => line.msg === "lead stored")).toMatchObject({ leadId: id });
+    expect(lines.find((line) => line.msg === "lead delivered")).toMatchObject({ leadId: id });
+    for (const personal of [
+      lead.name,
+      lead.company,
+      lead.email,
+      lead.phone,
+      lead.program,
+      lead.message,
+      "203.0.113.7",
+      "198.51.100.61",
+      "127.0.0.1",
+    ]) {
+      expect(text).not.toContain(personal);
+    }
+  });
+});

@@ -64,7 +64,7 @@ export interface LeadsConfig {
   leaseMs: number;
   /** Requests per IP per window (`LEADS_RATE_LIMIT`, default 10; 0 turns the limit off). */
   rateLimit: number;
-  /** Rate-limit window in seconds (`LEADS_RATE_WINDOW_SECONDS`, default 600). */
+  /** Rate-limit window in seconds (`LEADS_RATE_WINDOW_SECONDS`, default the privacy policy's `rateLimitWindowMinutes` of content/facts.yaml). */
   rateWindowSeconds: number;
   /**
    * Header holding the client IP set by a trusted proxy (`CLIENT_IP_HEADER`, e.g.
@@ -150,7 +150,7 @@ function leadsConfig(env: NodeJS.ProcessEnv): LeadsConfig {
     databaseUrl: optional(env, "DATABASE_URL"),
     leaseMs: Math.max(100, wholeNumber(env, "LEADS_LEASE_MS", 300_000, day)),
     rateLimit: wholeNumber(env, "LEADS_RATE_LIMIT", 10, 1_000_000),
-    rateWindowSeconds: Math.max(1, wholeNumber(env, "LEADS_RATE_WINDOW_SECONDS", 600, 86_400)),
+    rateWindowSeconds: Math.max(1, wholeNumber(env, "LEADS_RATE_WINDOW_SECONDS", loadFacts().privacy.rateLimitWindowMinutes * 60, 86_400)),
     clientIpHeader,
     instanceId:
       optional(env, "LEADS_INSTANCE_ID") ??

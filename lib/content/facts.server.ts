@@ -56,6 +56,9 @@ export function factValues(facts: Facts, locale: Locale, now = new Date()): Mess
     cityCount: missions.cityCount,
     leadRetentionMonths: privacy.leadRetentionMonths,
     spamRetentionDays: privacy.spamRetentionDays,
+    ipRetentionDays: privacy.ipRetentionDays,
+    rateLimitWindowMinutes: privacy.rateLimitWindowMinutes,
+    logRetentionDays: privacy.logRetentionDays,
     requestReplyDays: privacy.requestReplyDays,
   };
 }

@@ -1,12 +1,20 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { loadFacts } from "../../lib/content/facts.server";
 import type { LeadStore, PurgeResult, RetentionCutoffs } from "../storage/lead-store";
 
+const { privacy } = loadFacts();
+
 /**
- * The privacy policy's retention periods ("How long we keep it", docs/privacy-policy-16.md):
- * a lead 24 months from when it was sent, spam 30 days, the sender's IP address 30 days.
+ * The privacy policy's retention periods ("How long we keep it"), read from
+ * `content/facts.yaml`, where the policy's own wording takes them from: a lead 24 months
+ * from when it was sent, spam 30 days, the sender's IP address 30 days.
  */
-export const retention = { leadMonths: 24, spamDays: 30, clientIpDays: 30 } as const;
+export const retention = {
+  leadMonths: privacy.leadRetentionMonths,
+  spamDays: privacy.spamRetentionDays,
+  clientIpDays: privacy.ipRetentionDays,
+} as const;
 
 const dayMs = 86_400_000;
 

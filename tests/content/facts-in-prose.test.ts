@@ -27,11 +27,16 @@ const figures = new Set(
     facts.privacy.leadRetentionMonths,
     facts.privacy.spamRetentionDays,
     facts.privacy.requestReplyDays,
+    facts.privacy.ipRetentionDays,
+    facts.privacy.rateLimitWindowMinutes,
+    facts.privacy.logRetentionDays,
   ].filter((n) => n >= 10),
 );
 
 /** Number words of the site's languages for the figures above (the figure is the key). */
 const numberWords: Record<number, string[]> = {
+  10: ["ten", "десять", "diez"],
+  14: ["fourteen", "четырнадцать", "catorce", "أربعة عشر"],
   19: ["nineteen", "девятнадцать", "diecinueve", "تسعة عشر"],
   20: ["twenty", "двадцать", "veinte", "عشرون", "عشرين"],
   21: ["twenty-one", "двадцать один", "veintiuno", "واحد وعشرون"],

@@ -78,6 +78,9 @@ export const factsSchema = z
       .object({
         leadRetentionMonths: z.number().int().positive(),
         spamRetentionDays: z.number().int().positive(),
+        ipRetentionDays: z.number().int().positive(),
+        rateLimitWindowMinutes: z.number().int().positive(),
+        logRetentionDays: z.number().int().positive(),
         requestReplyDays: z.number().int().positive(),
       })
       .strict(),

@@ -11,7 +11,7 @@ import { join } from "node:path";
  * (p50, p99, max, ms) and the lead's status, `Retry-After` and time to answer.
  * Target: pages unaffected by the lock; the lead answered 503 in about 2 s, never a hang.
  */
-const port = Number(process.env.BENCH_PORT ?? 3214);
+const port = Number(process.env.BENCH_PORT ?? 3223);
 const holdMs = Number(process.env.BENCH_LOCK_MS ?? 10_000);
 const base = `http://127.0.0.1:${port}`;
 

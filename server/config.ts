@@ -150,7 +150,15 @@ function leadsConfig(env: NodeJS.ProcessEnv): LeadsConfig {
     databaseUrl: optional(env, "DATABASE_URL"),
     leaseMs: Math.max(100, wholeNumber(env, "LEADS_LEASE_MS", 300_000, day)),
     rateLimit: wholeNumber(env, "LEADS_RATE_LIMIT", 10, 1_000_000),
-    rateWindowSeconds: Math.max(1, wholeNumber(env, "LEADS_RATE_WINDOW_SECONDS", loadFacts().privacy.rateLimitWindowMinutes * 60, 86_400)),
+    rateWindowSeconds: Math.max(
+      1,
+      wholeNumber(
+        env,
+        "LEADS_RATE_WINDOW_SECONDS",
+        loadFacts().privacy.rateLimitWindowMinutes * 60,
+        86_400,
+      ),
+    ),
     clientIpHeader,
     instanceId:
       optional(env, "LEADS_INSTANCE_ID") ??

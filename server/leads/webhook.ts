@@ -37,7 +37,7 @@ export function verifySignature(
 
 /**
  * The webhook's JSON: the lead without its client IP address, which the privacy policy
- * keeps on our server only (docs/privacy-policy-16.md, "Who receives it").
+ * keeps on our server only (content/legal/<locale>/privacy.yaml, "Who receives it").
  */
 export function webhookBody(lead: Lead): string {
   return JSON.stringify({ type: "lead", id: lead.id, lead: { ...lead, clientIp: undefined } });

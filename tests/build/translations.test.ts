@@ -46,9 +46,12 @@ const latinAllowList = new Set(
     "Alt",
     "T",
     "CCC",
-    // technical terms the privacy pages use as every local policy does: IP address, cookie
+    // technical terms the privacy pages use as every local policy does: IP address, cookie,
+    // and the names of the recipients it must list (a webhook, the sales team's CRM)
     "IP",
     "cookie",
+    "webhook",
+    "CRM",
     "AI",
     "B2B",
     "OEM",

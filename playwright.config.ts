@@ -38,8 +38,14 @@ export default defineConfig({
   },
   webServer: {
     command: `PORT=${port} HOST=127.0.0.1 LOG_LEVEL=warn npm start`,
-    // The per-IP limit is tested in tests/leads-api.test.ts; here every lead comes from 127.0.0.1.
-    env: { LEADS_DB: process.env.E2E_LEADS_DB, LEADS_RATE_LIMIT: "1000" },
+    // The per-IP limits are tested in tests/leads-api.test.ts and
+    // tests/server-connection-limit.test.ts; here every visitor, lead and parallel browser
+    // context comes from 127.0.0.1.
+    env: {
+      LEADS_DB: process.env.E2E_LEADS_DB,
+      LEADS_RATE_LIMIT: "1000",
+      MAX_CONNECTIONS_PER_CLIENT: "0",
+    },
     url: `http://127.0.0.1:${port}/en`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -16,7 +16,11 @@ async function idleScripts(browser: Browser, path: string): Promise<Map<string, 
   const scripts = new Map<string, number>();
   const sizes: Promise<void>[] = [];
   page.on("requestfinished", (request) => {
-    if (request.resourceType() !== "script") return;
+    // By file, not by resource type: a `modulepreload` fetch is typed "other" in Chromium,
+    // and the module script that follows is then served from it without a request of its own.
+    const isScript =
+      request.resourceType() === "script" || new URL(request.url()).pathname.endsWith(".js");
+    if (!isScript) return;
     sizes.push(
       request.sizes().then(({ responseBodySize }) => {
         scripts.set(new URL(request.url()).pathname, responseBodySize);

@@ -15,7 +15,7 @@ import {
 import { Button } from "~/components/ui/button";
 import { loadFacts } from "@lib/content/facts.server";
 import { programmeKeys } from "@lib/content/schemas/missions";
-import { formatUnit } from "@lib/content/units";
+import { formatUnit, missionUnitValues } from "@lib/content/units";
 import { localeInfo } from "@lib/i18n/locales";
 import { localeFromPath } from "@lib/i18n/paths";
 import { loadMissions, loadShell } from "~/content/copy.server";
@@ -43,18 +43,15 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(pathname);
   const shell = loadShell(locale, pathname);
   const { units, ...copy } = loadMissions(locale);
-  const { days, companyTours, cityCount, programmes } = loadFacts().missions;
+  const missions = loadFacts().missions;
   const tag = localeInfo(locale).formatTag;
-  const values = {
-    days: formatUnit(units.days, tag, days),
-    tours: formatUnit(units.tours, tag, companyTours),
-    cities: formatUnit(units.cities, tag, cityCount),
-  };
+  // The same figures the copy's {days}, {tours} and {cities} were filled with.
+  const values = missionUnitValues(units, missions, tag);
   const programmeList = programmeKeys.map((key) => ({
     key,
     ...copy.programmes.items[key],
-    days: programmes[key],
-    duration: formatUnit(units.days, tag, programmes[key]),
+    days: missions.programmes[key],
+    duration: formatUnit(units.days, tag, missions.programmes[key]),
   }));
   const head = missionsMeta(pathname, {
     meta: copy.meta,

@@ -10,6 +10,7 @@ import {
   zodIssues,
   type ContentIssue,
 } from "./files.server";
+import { leaves } from "./leaves";
 import { formatMessage, type MessageValues } from "./messages";
 
 /** One content file of one locale, ready to render, and what in it fell back to English. */
@@ -33,14 +34,6 @@ function isBlank(value: unknown): boolean {
   );
 }
 
-/** Every string path under `value`, for listing what fell back. */
-function leafPaths(value: unknown, path: string, out: string[]) {
-  if (Array.isArray(value)) value.forEach((item, i) => leafPaths(item, `${path}.${i}`, out));
-  else if (isRecord(value))
-    for (const [key, item] of Object.entries(value)) leafPaths(item, join(path, key), out);
-  else out.push(path);
-}
-
 function join(path: string, key: string | number): string {
   return path ? `${path}.${key}` : String(key);
 }
@@ -58,9 +51,7 @@ export function overlay(
 ): unknown {
   if (isBlank(translation) && isBlank(source)) return translation ?? source;
   if (isBlank(translation)) {
-    const leaves: string[] = [];
-    leafPaths(source, path, leaves);
-    for (const leaf of leaves) fallbacks.add(leaf);
+    for (const [leaf] of leaves(source, path)) fallbacks.add(leaf);
     return source;
   }
   if (Array.isArray(source) && Array.isArray(translation)) {
@@ -136,7 +127,7 @@ export function entryFile(name: CollectionName, locale: Locale, slug: string): s
 /**
  * The entry `slug` of collection `name` in `locale`: its YAML, with the default locale's
  * value for every field it lacks (marked, see `fallback.ts`), its ICU messages formatted
- * with the facts of `content/facts.yaml` and `extraValues`, then validated by the
+ * with the facts of `content/facts.yaml` and the collection's own values, then validated by the
  * collection's schema. Runs at build time, in route loaders and the content check.
  * @throws ContentError naming each file, field path and problem.
  */
@@ -144,7 +135,6 @@ export function loadEntry<C extends CollectionName>(
   name: C,
   locale: Locale,
   slug: string,
-  extraValues: (locale: Locale) => MessageValues = () => ({}),
 ): LoadedEntry<C> {
   const spec = collections[name];
   const sourcePath = entryFile(name, defaultLocale, slug);
@@ -182,12 +172,8 @@ export function loadEntry<C extends CollectionName>(
     sourceFile,
     tag,
     sourceTag,
-    values: { ...factValues(facts, locale), ...own, ...extraValues(locale) },
-    sourceValues: {
-      ...factValues(facts, defaultLocale),
-      ...sourceOwn,
-      ...extraValues(defaultLocale),
-    },
+    values: { ...factValues(facts, locale), ...own },
+    sourceValues: { ...factValues(facts, defaultLocale), ...sourceOwn },
     fallbacks,
     deferred: spec.deferred ?? [],
     issues,

@@ -4,6 +4,7 @@ import { dirname } from "node:path";
 import { defaultLocale, type Locale } from "../i18n/locales";
 import { collections, type CollectionName } from "./collections";
 import { contentPath, displayPath, readYaml } from "./files.server";
+import { stringLeaves } from "./leaves";
 import { entryFile } from "./load.server";
 
 /** One field of one locale, and its state against the default locale's source text. */
@@ -33,18 +34,6 @@ function readLock(locale: Locale): Lock {
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Lock) : {};
 }
 
-/** Every leaf (string, number) of `value` with its path. */
-function leaves(value: unknown, path = ""): [string, string][] {
-  if (Array.isArray(value))
-    return value.flatMap((item, i) => leaves(item, path ? `${path}.${i}` : `${i}`));
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, item]) =>
-      leaves(item, path ? `${path}.${key}` : key),
-    );
-  }
-  return value === undefined || value === null ? [] : [[path, String(value)]];
-}
-
 function at(value: unknown, path: string): unknown {
   return path
     .split(".")
@@ -65,7 +54,7 @@ export function translationStatus(locale: Locale): FieldStatus[] {
       const source = readYaml(entryFile(name, defaultLocale, slug));
       const translation = readYaml(entryFile(name, locale, slug));
       const file = displayPath(entryFile(name, locale, slug));
-      for (const [path, text] of leaves(source)) {
+      for (const [path, text] of stringLeaves(source)) {
         const own = at(translation, path);
         if (text.trim() === "") continue;
         if (own === undefined || own === null || String(own).trim() === "") {
@@ -95,7 +84,7 @@ export function acceptTranslations(locale: Locale): number {
     for (const slug of spec.slugs) {
       const source = readYaml(entryFile(name, defaultLocale, slug));
       const translation = readYaml(entryFile(name, locale, slug));
-      for (const [path, text] of leaves(source)) {
+      for (const [path, text] of stringLeaves(source)) {
         const own = at(translation, path);
         if (own === undefined || own === null || String(own).trim() === "") continue;
         lock[`${spec.folder}/${slug}:${path}`] = {

@@ -1,4 +1,4 @@
-import { formatMessage, type MessageValues } from "./messages";
+import { formatMessage } from "./messages";
 import type { Facts } from "./schemas/facts";
 
 /** A closed range of whole numbers, e.g. a programme of 3 to 5 days. */
@@ -8,11 +8,11 @@ export interface NumberRange {
 }
 
 /** The missions page's unit messages (`units` of its content file). */
-export interface MissionUnits {
+export type MissionUnits = {
   days: string;
   tours: string;
   cities: string;
-}
+};
 
 /**
  * A count or range in a unit's plural form, e.g. `"3–25 days"` or `"about 10 cities"`.
@@ -35,7 +35,7 @@ export function missionUnitValues(
   units: MissionUnits,
   missions: Facts["missions"],
   tag: string,
-): MessageValues {
+): MissionUnits {
   return {
     days: formatUnit(units.days, tag, missions.days),
     tours: formatUnit(units.tours, tag, missions.companyTours),

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { loadFacts, yearsOfExperience } from "@lib/content/facts.server";
 import { contentDir } from "@lib/content/files.server";
+import { stringLeaves } from "@lib/content/leaves";
 
 /**
  * Issue 14: no business figure is typed inside prose; copy names it by placeholder. The
@@ -58,15 +59,6 @@ function yamlFiles(dir: string): string[] {
   });
 }
 
-function strings(value: unknown, path = ""): [string, string][] {
-  if (typeof value === "string") return [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((item, i) => strings(item, `${path}.${i}`));
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([k, v]) => strings(v, path ? `${path}.${k}` : k));
-  }
-  return [];
-}
-
 /** `text` with ICU arguments removed (their plural branches hold `#`, not figures). */
 function withoutPlaceholders(text: string): string {
   let out = "";
@@ -83,7 +75,7 @@ describe("figures are facts, never typed into prose", () => {
   it("no content file writes a figure of content/facts.yaml in digits or words", () => {
     const found: string[] = [];
     for (const file of yamlFiles(contentDir())) {
-      for (const [path, raw] of strings(parse(readFileSync(file, "utf8")))) {
+      for (const [path, raw] of stringLeaves(parse(readFileSync(file, "utf8")))) {
         const text = withoutPlaceholders(raw).toLowerCase();
         for (const figure of figures) {
           const grouped = String(figure).replace(/\B(?=(\d{3})+$)/g, "[\\s,.\u00a0\u202f]?");

@@ -3,21 +3,10 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { collections } from "@lib/content/collections";
+import { stringLeaves } from "@lib/content/leaves";
 import { contentPath } from "@lib/content/files.server";
 import { glossarySchema } from "@lib/content/schemas/glossary";
 import { locales } from "@lib/i18n/locales";
-
-/** Every string of a YAML document, with its field path. */
-function strings(value: unknown, path = ""): [string, string][] {
-  if (typeof value === "string") return [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((item, i) => strings(item, `${path}.${i}`));
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, item]) =>
-      strings(item, path ? `${path}.${key}` : key),
-    );
-  }
-  return [];
-}
 
 /** A whole-word, case-insensitive matcher for `term` in any script. */
 function wordPattern(term: string): RegExp {
@@ -37,7 +26,7 @@ describe("glossary: one approved term per concept (issue 14)", () => {
         const dir = contentPath(folder, locale);
         for (const file of readdirSync(dir)) {
           const data = parse(readFileSync(join(dir, file), "utf8"));
-          for (const [path, text] of strings(data)) {
+          for (const [path, text] of stringLeaves(data)) {
             for (const { term, avoid } of glossary.terms) {
               for (const variant of avoid) {
                 if (wordPattern(variant).test(text)) {

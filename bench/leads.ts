@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { openLeadStore } from "../server/storage/open-lead-store";
+import { startBenchServer } from "./bench-server";
 
 /**
  * `npm run bench:leads` (issues 5, 9 and 16): starts the server in its own process with rate
@@ -37,41 +37,10 @@ const body = JSON.stringify({
   startedAt: Date.now() - 60_000,
 });
 
-async function waitUntilUp() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("server did not start");
-}
-
 /** One benchmark run against a server on `store`; returns its printed row and whether all were stored. */
 async function run(label: string, store: { dbPath: string; databaseUrl: string | null }) {
-  const dir = mkdtempSync(join(tmpdir(), "leads-bench-"));
-  const siteDir = join(dir, "site");
-  mkdirSync(siteDir);
-  writeFileSync(join(siteDir, "index.html"), "<!doctype html><title>bench</title>");
-  const server = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_DIR: siteDir,
-      LEADS_DB: store.dbPath,
-      DATABASE_URL: store.databaseUrl ?? "",
-      LEADS_RATE_LIMIT: "0",
-      LOG_LEVEL: "warn",
-      SMTP_URL: "",
-      LEADS_WEBHOOK_URL: "",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  const server = await startBenchServer({ port, store, logLevel: "warn" });
   try {
-    await waitUntilUp();
     const acknowledgedIds: string[] = [];
     const result = await autocannon({
       url: `http://127.0.0.1:${port}`,
@@ -107,9 +76,7 @@ async function run(label: string, store: { dbPath: string; databaseUrl: string |
       `(${storedIds.size} rows; non-2xx ${result.non2xx}, errors ${result.errors})`;
     return { row, ok: stored === acknowledged && result.non2xx === 0 && result.errors === 0 };
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-    rmSync(dir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

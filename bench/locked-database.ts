@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { startBenchServer } from "./bench-server";
 
 /**
  * `npm run bench:locked-db` (issue 16): how the server answers while another process holds
@@ -16,40 +17,13 @@ const holdMs = Number(process.env.BENCH_LOCK_MS ?? 10_000);
 const base = `http://127.0.0.1:${port}`;
 
 const dir = mkdtempSync(join(tmpdir(), "locked-bench-"));
-const siteDir = join(dir, "site");
-mkdirSync(siteDir);
-writeFileSync(join(siteDir, "index.html"), "<!doctype html><title>bench</title>");
 const dbPath = join(dir, "leads.db");
-
-const server = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    SITE_DIR: siteDir,
-    LEADS_DB: dbPath,
-    DATABASE_URL: "",
-    LEADS_RATE_LIMIT: "0",
-    LOG_LEVEL: "fatal",
-    SMTP_URL: "",
-    LEADS_WEBHOOK_URL: "",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
-});
+const server = await startBenchServer({ port, store: { dbPath }, logLevel: "fatal" });
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 600) throw new Error("server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   // The second writer: a plain better-sqlite3 connection holding the write lock.
   const locker = spawn(
     process.execPath,
@@ -107,7 +81,6 @@ try {
     `POST /api/leads  ${answer.status} after ${answer.ms} ms (Retry-After: ${answer.retryAfter ?? "none"})`,
   );
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
+  await server.stop();
   rmSync(dir, { recursive: true, force: true });
 }

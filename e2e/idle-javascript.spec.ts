@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { builtPages } from "./pages";
+import { prerenderedPaths } from "../tests/build/site";
 
 /** Issue 17: a page loaded and left alone for 10 s fetches at most this much compressed JavaScript. */
 const idleJsLimit = 10_000;
@@ -35,7 +35,7 @@ async function idleScripts(browser: Browser, path: string): Promise<Map<string, 
 }
 
 // Pages are left alone side by side, a few at a time, so 45 pages take minutes, not 8.
-const pages = builtPages();
+const pages = prerenderedPaths();
 const batches = Array.from({ length: Math.ceil(pages.length / 8) }, (_, i) =>
   pages.slice(i * 8, i * 8 + 8),
 );

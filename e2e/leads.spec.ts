@@ -25,55 +25,50 @@ async function likeAPerson(page: Page) {
 
 const ui = { en: copyOf("ui", "en", "site"), ar: copyOf("ui", "ar", "site") };
 
+/**
+ * A form to fill on `path`, named and labelled in the page's language: `values` by field,
+ * turned into the form's own labels.
+ */
+function formCase(
+  path: string,
+  locale: keyof typeof ui,
+  form: "contact" | "mission",
+  values: Partial<Record<"name" | "email" | "phone" | "message", string>>,
+) {
+  const labels = form === "contact" ? ui[locale].contactForm : ui[locale].missionForm;
+  return {
+    path,
+    form,
+    name: labels.label,
+    submit: labels.submit,
+    sent: ui[locale].leadForm.sent.title,
+    fields: Object.fromEntries(
+      Object.entries(values).map(([field, value]) => [labels[field as keyof typeof values], value]),
+    ),
+  };
+}
+
 const cases = [
-  {
-    path: "/en",
-    form: "contact",
-    name: ui.en.contactForm.label,
-    submit: ui.en.contactForm.submit,
-    sent: ui.en.leadForm.sent.title,
-    fields: {
-      [ui.en.contactForm.name]: "E2E Contact EN",
-      [ui.en.contactForm.email]: "e2e-en@buyer.example",
-      [ui.en.contactForm.message]: "20 ovens",
-    },
-  },
-  {
-    path: "/ar",
-    form: "contact",
-    name: ui.ar.contactForm.label,
-    submit: ui.ar.contactForm.submit,
-    sent: ui.ar.leadForm.sent.title,
-    fields: {
-      [ui.ar.contactForm.name]: "سارة اختبار",
-      [ui.ar.contactForm.email]: "e2e-ar@buyer.example",
-      [ui.ar.contactForm.message]: "أفران",
-    },
-  },
-  {
-    path: "/en/business-missions",
-    form: "mission",
-    name: ui.en.missionForm.label,
-    submit: ui.en.missionForm.submit,
-    sent: ui.en.leadForm.sent.title,
-    fields: {
-      [ui.en.missionForm.name]: "E2E Mission EN",
-      [ui.en.missionForm.email]: "e2e-men@buyer.example",
-      [ui.en.missionForm.phone]: "+44 20 7946 0000",
-    },
-  },
-  {
-    path: "/ar/business-missions",
-    form: "mission",
-    name: ui.ar.missionForm.label,
-    submit: ui.ar.missionForm.submit,
-    sent: ui.ar.leadForm.sent.title,
-    fields: {
-      [ui.ar.missionForm.name]: "خالد اختبار",
-      [ui.ar.missionForm.email]: "e2e-mar@buyer.example",
-      [ui.ar.missionForm.phone]: "+966 50 123 4567",
-    },
-  },
+  formCase("/en", "en", "contact", {
+    name: "E2E Contact EN",
+    email: "e2e-en@buyer.example",
+    message: "20 ovens",
+  }),
+  formCase("/ar", "ar", "contact", {
+    name: "سارة اختبار",
+    email: "e2e-ar@buyer.example",
+    message: "أفران",
+  }),
+  formCase("/en/business-missions", "en", "mission", {
+    name: "E2E Mission EN",
+    email: "e2e-men@buyer.example",
+    phone: "+44 20 7946 0000",
+  }),
+  formCase("/ar/business-missions", "ar", "mission", {
+    name: "خالد اختبار",
+    email: "e2e-mar@buyer.example",
+    phone: "+966 50 123 4567",
+  }),
 ];
 
 for (const c of cases) {

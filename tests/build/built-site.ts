@@ -1,25 +1,16 @@
-import { existsSync, readdirSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { siteUrl } from "~/seo/site-url";
 import { headElements, type MarkupElement } from "../../scripts/seo/markup";
-import { readPage, siteDir } from "./site";
+import { prerenderedPaths, readPage, siteDir } from "./site";
+
+export { prerenderedPaths };
 
 /** The prerendered site the build wrote. */
 const clientDir = siteDir;
 
 if (!existsSync(join(clientDir, "index.html"))) {
   throw new Error(`No build in ${clientDir}: run "npm run build" before "npm run test:build"`);
-}
-
-/** Every prerendered page, as the site path its `index.html` answers (`/`, `/ar/medical`, …). */
-export function prerenderedPaths(dir = clientDir): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) return prerenderedPaths(full);
-    if (entry.name !== "index.html") return [];
-    const folder = relative(clientDir, dir).split(sep).join("/");
-    return [folder ? `/${folder}` : "/"];
-  });
 }
 
 /** True for the prerendered 404 pages (`/404`, `/ar/404`, …). */

@@ -1,23 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
-import { fileURLToPath } from "node:url";
-
-/** The prerendered site the build wrote. */
-export const siteDir = fileURLToPath(new URL("../../build/client", import.meta.url));
+import { join } from "node:path";
+import { siteDir } from "./site";
 
 if (!existsSync(join(siteDir, "index.html"))) {
   throw new Error(`No build in ${siteDir}: run "npm run build" before "npm run test:build"`);
-}
-
-/** Every prerendered page as its site path (`/`, `/ar/medical`, `/ru/404`, …). */
-export function pagePaths(dir = siteDir): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) return pagePaths(full);
-    if (entry.name !== "index.html") return [];
-    const folder = relative(siteDir, dir).split(sep).join("/");
-    return [folder ? `/${folder}` : "/"];
-  });
 }
 
 /** The HTML of the page at site path `path`. */

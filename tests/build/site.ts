@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import { allRoutePaths } from "@lib/i18n/paths";
 
 /** The prerendered site these checks read; `npm run build` writes it. */
@@ -19,4 +19,15 @@ export function htmlFileOf(path: string): string {
 /** The prerendered HTML of a page path. */
 export function readPage(path: string): string {
   return readFileSync(htmlFileOf(path), "utf8");
+}
+
+/** Every page the build prerendered, as the site path its `index.html` answers (`/`, `/ar/medical`, `/ru/404`, …). */
+export function prerenderedPaths(dir = siteDir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) return prerenderedPaths(full);
+    if (entry.name !== "index.html") return [];
+    const folder = relative(siteDir, dir).split(sep).join("/");
+    return [folder ? `/${folder}` : "/"];
+  });
 }

@@ -1,15 +1,17 @@
-import interCyrillic from "@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interCyrillic from "./generated/inter-cyrillic-site.woff2?url";
+import interLatin from "./generated/inter-latin-site.woff2?url";
 import notoArabic from "./generated/noto-sans-arabic-site.woff2?url";
+import type { FaceId } from "./faces";
 
 /**
  * The font files a locale's first screen may be set in (the same files `fonts.css`
- * declares), by the ids the locale registry's `fonts` names. The root preloads a locale's
- * files so its text swaps to them early (issue 7): only those, since a preload of a face
- * the page does not use would be downloaded for nothing.
+ * declares, cut by `scripts/build-fonts.ts`), by the ids the locale registry's `fonts`
+ * names. The root preloads a locale's files so its text swaps to them early (issue 7):
+ * only those, since a preload of a face the page does not use would be downloaded for
+ * nothing.
  */
 export const fontFiles: Record<string, string> = {
   "inter-latin": interLatin,
   "inter-cyrillic": interCyrillic,
   "noto-sans-arabic": notoArabic,
-};
+} satisfies Record<FaceId, string>;

@@ -1,0 +1,121 @@
+/** One web font file the site serves, cut at build time by `scripts/build-fonts.ts`. */
+export interface Face {
+  /** The @fontsource file it is cut from (a module path). */
+  source: string;
+  /** The cut file's name in `app/styles/generated/`. */
+  file: string;
+  /** The `font-family` of its `@font-face` in `fonts.css`. */
+  family: string;
+  /**
+   * Inclusive code point ranges kept. They must equal the `unicode-range` of the face's
+   * `@font-face` in `fonts.css` (a test compares them): a character outside them is set in
+   * the next face of the stack, so the file must draw every character the rule claims.
+   */
+  ranges: readonly (readonly [number, number])[];
+  /** The weight axis kept: the weights the design sets, no more. */
+  weights: { min: number; max: number };
+  /**
+   * OpenType features kept; `undefined` keeps them all. Dropping the stylistic sets and
+   * character variants the design never turns on drops their alternate glyphs.
+   */
+  features?: readonly string[];
+}
+
+/**
+ * Features a browser applies to Latin and Cyrillic text by default (HarfBuzz's defaults for
+ * these scripts: composition, localized forms, marks, kerning, ligatures, contextual
+ * alternates, variation substitutions), plus `tnum` for Tailwind's `tabular-nums`.
+ */
+const latinFeatures = [
+  "ccmp",
+  "locl",
+  "mark",
+  "mkmk",
+  "kern",
+  "liga",
+  "calt",
+  "rlig",
+  "rvrn",
+  "tnum",
+];
+
+/**
+ * Inter's weights in the design: 400 (text) to 900 (`font-black`, the wordmarks of the
+ * partner carousel). Cutting 100–300 takes a third off each file.
+ */
+const interWeights = { min: 400, max: 900 };
+
+/**
+ * The faces a locale's first screen is set in, cut from @fontsource's files (issues 7 and
+ * 17): each keeps its script's code points (Google Fonts' subset ranges, as @fontsource
+ * ships them), the weights the design uses and, for Inter, the features it uses. Inter's
+ * Latin face goes from 48.3 KB to about 30 KB and its Cyrillic face from 18.7 to 13.3 KB;
+ * Noto Sans Arabic from 166 KB to about 37 KB. Inter's rarely needed Latin-extended face
+ * is served as @fontsource ships it.
+ */
+export const faces = {
+  "inter-latin": {
+    source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+    file: "inter-latin-site.woff2",
+    family: "Inter Variable",
+    ranges: [
+      [0x0000, 0x00ff],
+      [0x0131, 0x0131],
+      [0x0152, 0x0153],
+      [0x02bb, 0x02bc],
+      [0x02c6, 0x02c6],
+      [0x02da, 0x02da],
+      [0x02dc, 0x02dc],
+      [0x0304, 0x0304],
+      [0x0308, 0x0308],
+      [0x0329, 0x0329],
+      [0x2000, 0x206f],
+      [0x20ac, 0x20ac],
+      [0x2122, 0x2122],
+      [0x2191, 0x2191],
+      [0x2193, 0x2193],
+      [0x2212, 0x2212],
+      [0x2215, 0x2215],
+      [0xfeff, 0xfeff],
+      [0xfffd, 0xfffd],
+    ],
+    weights: interWeights,
+    features: latinFeatures,
+  },
+  "inter-cyrillic": {
+    source: "@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2",
+    file: "inter-cyrillic-site.woff2",
+    family: "Inter Variable",
+    ranges: [
+      [0x0301, 0x0301],
+      [0x0400, 0x045f],
+      [0x0490, 0x0491],
+      [0x04b0, 0x04b1],
+      [0x2116, 0x2116],
+    ],
+    weights: interWeights,
+    features: latinFeatures,
+  },
+  /*
+   * Noto Sans Arabic cut to the Arabic block (every letter of Arabic, Persian and Urdu a
+   * visitor may type into a form), the joiners and direction marks, and the hyphens and
+   * Arabic punctuation the face draws; regular to bold. All its features stay: Arabic
+   * shaping (joined forms, ligatures, mark placement) needs many of them.
+   */
+  "noto-sans-arabic": {
+    source: "@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2",
+    file: "noto-sans-arabic-site.woff2",
+    family: "Noto Sans Arabic Variable",
+    ranges: [
+      [0x0600, 0x06ff],
+      [0x200c, 0x200e],
+      [0x2010, 0x2011],
+      [0x204f, 0x204f],
+      [0x2e41, 0x2e41],
+    ],
+    weights: { min: 400, max: 700 },
+  },
+} as const satisfies Record<string, Face>;
+
+/** A face's id, as the locale registry's `fonts` names it. */
+export type FaceId = keyof typeof faces;

@@ -14,6 +14,10 @@ import {
  * pages, and refuses to build without its `<Scripts />`; our server never sends it) gets
  * React Router's scripts.
  * The entry's URL comes from the build manifest React Router gives its own components.
+ * They load at low priority: nothing on the first screen waits for them (the runtime only
+ * watches for intent), so on a slow connection the fonts and the hero image go first
+ * (issue 17). A module script is deferred anyway; Chrome would otherwise fetch it at high
+ * priority, beside what the first paint needs.
  */
 export function PageScripts() {
   const context = useContext(FrameworkContext);
@@ -30,9 +34,9 @@ export function PageScripts() {
   return (
     <>
       {entry.imports.map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
+        <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
       ))}
-      <script type="module" src={entry.module} />
+      <script type="module" src={entry.module} fetchPriority="low" />
     </>
   );
 }

@@ -26,14 +26,40 @@ test.describe("each locale downloads only the faces of its scripts", () => {
   }
 });
 
-test("the critical face is preloaded, the others are not", async ({ request }) => {
-  const preloads = async (path: string) =>
-    [...(await (await request.get(path)).text()).matchAll(/<link rel="preload" href="([^"]+)"/g)]
-      .map((m) => m[1]!)
-      .filter((href) => href.endsWith(".woff2"));
-  expect(await preloads("/en")).toEqual([expect.stringContaining("inter-latin-site")]);
-  expect(await preloads("/ar")).toEqual([expect.stringContaining("noto-sans-arabic-site")]);
-  expect((await preloads("/ru")).length).toBe(2);
+/**
+ * What a page preloads is what its first paint needs, and only that (issue 17): the hero's
+ * image at high priority where the page has one (the largest element of the first screen),
+ * and the faces of its own scripts; the islands runtime comes after them, at low priority.
+ */
+test("a page preloads its hero image and its script's faces; its scripts come at low priority", async ({
+  request,
+}) => {
+  const head = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return html.slice(0, html.indexOf("</head>"));
+  };
+  for (const [path, image, faces] of [
+    ["/en", "/art/world-routes.svg", ["inter-latin-site"]],
+    ["/ar", "/art/world-routes.svg", ["noto-sans-arabic-site"]],
+    ["/es/business-missions", "/art/world-routes.svg", ["inter-latin-site"]],
+    ["/ru/horeca", "/art/sector-horeca.svg", ["inter-latin-site", "inter-cyrillic-site"]],
+  ] as const) {
+    const html = await head(path);
+    const preloads = [...html.matchAll(/<link rel="preload"[^>]*>/g)].map((m) => m[0]);
+    const images = preloads.filter((tag) => tag.includes('as="image"'));
+    expect(images, path).toEqual([expect.stringContaining(`href="${image}"`)]);
+    expect(images[0], path).toContain('fetchPriority="high"');
+    const fonts = preloads.filter((tag) => tag.includes('as="font"'));
+    expect(
+      fonts.map((tag) => /href="\/assets\/([a-z-]+)-[\w-]{8}\.woff2"/.exec(tag)?.[1]),
+      path,
+    ).toEqual(faces);
+    expect(preloads.length, path).toBe(images.length + fonts.length);
+  }
+  const page = await (await request.get("/ru")).text();
+  const scripts = [...page.matchAll(/<(script type="module"|link rel="modulepreload")[^>]*>/g)];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const [tag] of scripts) expect(tag).toContain('fetchPriority="low"');
 });
 
 /**

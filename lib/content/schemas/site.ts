@@ -45,7 +45,9 @@ export const siteSchema = z
         hoursHeading: text(60),
         weekdays: text(40),
         saturday: text(40),
-        sunday: text(60),
+        sunday: text(40),
+        /** What the hours list says of a day the office is closed (Sunday). */
+        closed: text(40),
         sectorsHeading: text(60),
         legalLabel: text(40),
         privacy: label(),

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, useRouteLoaderData } from "react-router";
 import { loadEntry } from "@lib/content/load.server";
 import { localeInfo } from "@lib/i18n/locales";
@@ -8,6 +8,7 @@ import { Toaster } from "./components/ui/toaster";
 import { island } from "./islands/island";
 import { PageScripts } from "./islands/page-scripts";
 import { iconLinkDescriptors } from "./seo/icons";
+import { siteUrl } from "./seo/site-url";
 import { fontFiles } from "./styles/critical-fonts";
 // Inlined, not linked: the page paints without waiting for a second request (issue 17).
 import siteCss from "./styles/app.css?inline";
@@ -40,6 +41,8 @@ function missingFont(id: string): never {
   );
 }
 
+const printOrigin = { "--print-origin": JSON.stringify(siteUrl) } as CSSProperties;
+
 /**
  * The document shell of every page: `<html lang dir>` from the URL's locale (SPEC §4),
  * the toast region (SPEC §4), rendered by the browser with the first form's code (issue 17), and the
@@ -67,7 +70,8 @@ export function Layout({ children }: { children: ReactNode }) {
         ))}
         <Links />
       </head>
-      <body>
+      {/* The origin that printed links put before a site path (app/styles/print.css). */}
+      <body style={printOrigin}>
         {children}
         {data && <ToasterIsland label={data.notifications} dir={dir} />}
         <PageScripts />

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, useRouteLoaderData } from "react-router";
 import { loadEntry } from "@lib/content/load.server";
 import { localeInfo } from "@lib/i18n/locales";
@@ -41,7 +41,8 @@ function missingFont(id: string): never {
   );
 }
 
-const printOrigin = { "--print-origin": JSON.stringify(siteUrl) } as CSSProperties;
+/** The origin that printed links put before a site path (`app/styles/print.css`). */
+const printOrigin = `@media print{body{--print-origin:${JSON.stringify(siteUrl)}}}`;
 
 /**
  * The document shell of every page: `<html lang dir>` from the URL's locale (SPEC §4),
@@ -57,7 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <style dangerouslySetInnerHTML={{ __html: siteCss }} />
+        <style dangerouslySetInnerHTML={{ __html: siteCss + printOrigin }} />
         {data?.fonts.map((href) => (
           <link
             key={href}
@@ -70,8 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ))}
         <Links />
       </head>
-      {/* The origin that printed links put before a site path (app/styles/print.css). */}
-      <body style={printOrigin}>
+      <body>
         {children}
         {data && <ToasterIsland label={data.notifications} dir={dir} />}
         <PageScripts />

@@ -61,7 +61,8 @@ export function SiteMenu({ shell, links }: { shell: ShellData; links: NavLink[] 
           <X aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>
-      <nav aria-label={ui.nav.label}>
+      {/* One landmark, named apart from the header's own (which a phone hides). */}
+      <nav aria-label={ui.nav.menu}>
         <ul className="mt-2 space-y-1 text-lg font-semibold">
           {links.map((link) => (
             <li key={link.href}>
@@ -74,9 +75,7 @@ export function SiteMenu({ shell, links }: { shell: ShellData; links: NavLink[] 
             </li>
           ))}
         </ul>
-      </nav>
-      <nav aria-label={ui.switcher.label} className="mt-6 border-t border-line pt-4">
-        <ul className="space-y-1">
+        <ul className="mt-6 space-y-1 border-t border-line pt-4">
           {shell.switcher.map((entry) => (
             <li key={entry.locale}>
               <a

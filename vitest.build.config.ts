@@ -3,7 +3,8 @@ import { defineConfig } from "vitest/config";
 
 /**
  * Checks over the prerendered output in build/client (run after `npm run build`):
- * SEO metadata, budgets, HTML validity, no untranslated copy.
+ * SEO metadata, budgets, HTML validity (html-validate and the Nu HTML Checker), no
+ * untranslated copy.
  */
 export default defineConfig({
   resolve: {

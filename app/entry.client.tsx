@@ -1,3 +1,4 @@
+import { closeDialogOnLink } from "./lib/close-dialog-on-link";
 import { logMissingPath } from "./lib/log-missing-path";
 import { islands } from "./islands/registry";
 import { startIslands } from "./islands/runtime";
@@ -8,4 +9,5 @@ import { startIslands } from "./islands/runtime";
  * Router's runtime never loads.
  */
 startIslands(islands);
+closeDialogOnLink(document);
 if (document.querySelector("[data-not-found]")) logMissingPath(window.location.pathname);

@@ -8,6 +8,7 @@ import { Toaster } from "./components/ui/toaster";
 import { island } from "./islands/island";
 import { PageScripts } from "./islands/page-scripts";
 import { iconLinkDescriptors } from "./seo/icons";
+import { siteUrl } from "./seo/site-url";
 import { fontFiles } from "./styles/critical-fonts";
 // Inlined, not linked: the page paints without waiting for a second request (issue 17).
 import siteCss from "./styles/app.css?inline";
@@ -40,6 +41,9 @@ function missingFont(id: string): never {
   );
 }
 
+/** The origin that printed links put before a site path (`app/styles/print.css`). */
+const printOrigin = `@media print{body{--print-origin:${JSON.stringify(siteUrl)}}}`;
+
 /**
  * The document shell of every page: `<html lang dir>` from the URL's locale (SPEC §4),
  * the toast region (SPEC §4), rendered by the browser with the first form's code (issue 17), and the
@@ -54,7 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <style dangerouslySetInnerHTML={{ __html: siteCss }} />
+        <style dangerouslySetInnerHTML={{ __html: siteCss + printOrigin }} />
         {data?.fonts.map((href) => (
           <link
             key={href}

@@ -46,10 +46,13 @@ test.describe("the language switcher", () => {
 test.describe("on a touch screen", () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 
-  test("tapping a flag goes to the page in that language", async ({ page }) => {
+  test("tapping a language (in the phone menu, issue 18) goes to the page in that language", async ({
+    page,
+  }) => {
     await page.goto("/ru/horeca");
     await waitForPageLoad(page);
-    await page.locator('header a[data-locale="es"]').tap();
+    await page.getByRole("button", { name: "Меню", exact: true }).tap();
+    await page.getByRole("dialog").getByRole("link", { name: "Español" }).tap();
     await expect(page).toHaveURL(/\/es\/horeca$/);
   });
 

@@ -11,6 +11,7 @@ import { retentionPlugin } from "./privacy/retention";
 import { addSecurityHeaders } from "./security";
 import { sitePlugin } from "./site";
 import type { LeadStore } from "./storage/lead-store";
+import { addTrailingSlashRedirect } from "./trailing-slash";
 import { openLeadStore } from "./storage/open-lead-store";
 
 /** Limits that keep one slow or hostile client from holding the server (milliseconds, bytes). */
@@ -42,7 +43,8 @@ export interface AppOptions {
 }
 
 /**
- * Builds the Fastify app (not listening yet): the prerendered site and its 404s, security
+ * Builds the Fastify app (not listening yet): the prerendered site and its 404s, one URL per
+ * page (a trailing slash answers 301 to the path without it), security
  * headers on every response, CORS for `SITE_ORIGIN` only, JSON logs with request ids, health and readiness endpoints,
  * the connection limits above and per client, the client address by the proxy rules, metrics
  * when `METRICS_TOKEN` is set, the daily retention purge, and the leads API with its store
@@ -76,6 +78,7 @@ export async function buildApp(
     return payload;
   });
   addSecurityHeaders(app, securityOptions(config));
+  addTrailingSlashRedirect(app);
   await addCors(app, config.siteOrigin);
   await app.register(connectionLimitPlugin, {
     max: config.maxConnectionsPerClient,

@@ -16,8 +16,8 @@ function isHidden(pathname: string): boolean {
 }
 
 /**
- * Serves the prerendered site from `siteDir`: each page's HTML at its path, with or
- * without a trailing slash; assets as files; any other path answers HTTP 404 with the
+ * Serves the prerendered site from `siteDir`: each page's HTML at its path (with a
+ * trailing slash it is redirected first, `server/trailing-slash.ts`); assets as files; any other path answers HTTP 404 with the
  * 404 page in the language of the path's prefix (issue 2, SPEC §8).
  * Pages carry their own CSP (hashes of their inline scripts) and revalidate (`no-cache`,
  * ETag, Last-Modified, 304); hashed assets are cached for a year; the build's Brotli and

@@ -53,21 +53,7 @@ export function loader({ request }: Route.LoaderArgs) {
     days: missions.programmes[key],
     duration: formatUnit(units.days, tag, missions.programmes[key]),
   }));
-  const head = missionsMeta(pathname, {
-    meta: copy.meta,
-    name: copy.hero.eyebrow,
-    programmes: {
-      heading: copy.programmes.heading,
-      items: programmeList.map((programme) => ({
-        name: programme.title,
-        description: programme.text,
-        days: programme.days,
-        // The specialised mission lists industries, not an itinerary.
-        cities: programme.key === "specialised" ? [] : programme.list,
-        touristType: programme.tags,
-      })),
-    },
-  });
+  const head = missionsMeta(pathname, { meta: copy.meta, name: copy.hero.eyebrow });
   return {
     shell,
     copy,

@@ -42,7 +42,7 @@ function Paragraph({ text, email }: { text: string; email: string }) {
 export default function Legal({ loaderData }: Route.ComponentProps) {
   const { shell, page } = loaderData;
   return (
-    <SiteLayout shell={shell}>
+    <SiteLayout shell={shell} contactSection={false}>
       <PageIntro shell={shell} title={page.title} />
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         {page.sections.map((section) => (

@@ -18,14 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(pathname);
   const shell = loadShell(locale, pathname);
   const sector = loadSector(locale, slug);
-  const head = sectorMeta(pathname, {
-    meta: sector.meta,
-    name: sector.eyebrow,
-    catalog: {
-      name: sector.categories.heading,
-      categories: sector.categories.cards.map((card) => ({ name: card.title, items: card.items })),
-    },
-  });
+  const head = sectorMeta(pathname, { meta: sector.meta, name: sector.eyebrow });
   return { shell, sector, image: media.sectors[slug], head };
 }
 

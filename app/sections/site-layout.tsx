@@ -3,8 +3,20 @@ import type { ShellData } from "~/content/types";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** Every page's frame: skip link, header bar, `<main id="main">` and footer. */
-export function SiteLayout({ shell, children }: { shell: ShellData; children: ReactNode }) {
+/**
+ * Every page's frame: skip link, header bar, `<main id="main">` and footer.
+ * `contactSection` is false on pages without a `#contact` section (the header's Contact
+ * link then goes to the home page's).
+ */
+export function SiteLayout({
+  shell,
+  contactSection = true,
+  children,
+}: {
+  shell: ShellData;
+  contactSection?: boolean;
+  children: ReactNode;
+}) {
   return (
     <>
       <a
@@ -13,7 +25,7 @@ export function SiteLayout({ shell, children }: { shell: ShellData; children: Re
       >
         {shell.ui.skipToContent}
       </a>
-      <SiteHeader shell={shell} />
+      <SiteHeader shell={shell} contactSection={contactSection} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>

@@ -27,7 +27,8 @@ export function WorkingHours({ copy, hours, tone, className }: WorkingHoursProps
         </dd>
       </div>
       <div>
-        <dd>{copy.sunday}</dd>
+        <dt className={term}>{copy.sunday}</dt>
+        <dd>{copy.closed}</dd>
       </div>
     </dl>
   );

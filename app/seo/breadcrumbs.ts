@@ -1,4 +1,4 @@
-import type { JsonLdNode } from "./json-ld";
+import type { BreadcrumbList } from "schema-dts";
 import { absoluteUrl } from "./site-url";
 
 /** One step of a breadcrumb trail: its visible name and site path. */
@@ -8,7 +8,7 @@ export interface Crumb {
 }
 
 /** A schema.org `BreadcrumbList` of `crumbs`, in order, with absolute URLs. */
-export function breadcrumbNode(crumbs: Crumb[]): JsonLdNode {
+export function breadcrumbNode(crumbs: Crumb[]): BreadcrumbList {
   return {
     "@type": "BreadcrumbList",
     itemListElement: crumbs.map((crumb, index) => ({

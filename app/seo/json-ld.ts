@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
+import type { Graph, Thing } from "schema-dts";
 
-/** A schema.org node as JSON-LD: a plain object with `@type`. */
-export type JsonLdNode = { "@type": string | string[] } & Record<string, unknown>;
+/** A schema.org node as typed by `schema-dts`, so a misspelt property or wrong type fails `tsc`. */
+export type JsonLdNode = Exclude<Thing, string>;
 
 /**
  * One `<script type="application/ld+json">` meta descriptor holding `nodes` as a
@@ -9,5 +10,6 @@ export type JsonLdNode = { "@type": string | string[] } & Record<string, unknown
  * nodes can refer to each other by `@id`.
  */
 export function jsonLdDescriptor(nodes: JsonLdNode[]): MetaDescriptor {
-  return { "script:ld+json": { "@context": "https://schema.org", "@graph": nodes } };
+  const graph: Graph = { "@context": "https://schema.org", "@graph": nodes };
+  return { "script:ld+json": graph };
 }

@@ -1,14 +1,13 @@
 import type { MetaDescriptor } from "react-router";
 import { loadFacts } from "@lib/content/facts.server";
-import type { Locale } from "@lib/i18n/locales";
+import { defaultLocale, type Locale } from "@lib/i18n/locales";
 import { localeFromPath, localizedPath, suffixFromPath, type PageSuffix } from "@lib/i18n/paths";
 import { breadcrumbNode } from "./breadcrumbs";
 import type { JsonLdNode } from "./json-ld";
-import { organizationNode, webSiteNode } from "./organization";
+import { businessNode, webSiteNode } from "./business";
 import { pageMeta, type PageCopyMeta } from "./page-meta";
-import { serviceNode, type ServiceCatalog } from "./service";
+import { serviceNode } from "./service";
 import { absoluteUrl } from "./site-url";
-import { programmeListNode, type ProgrammeInput } from "./trips";
 
 /**
  * One call per route module's `meta` export: each function reads the locale and page from
@@ -46,41 +45,44 @@ function innerPageMeta(
   });
 }
 
-/** Home pages (`/`, `/en`, `/ar`, …): `Organization` and `WebSite`. */
+/**
+ * Home pages (`/`, `/en`, `/ar`, …): the business (`ProfessionalService`); the canonical
+ * home (`/en`) also the `WebSite`, which Google reads from the home page only.
+ */
 export function homeMeta(pathname: string, meta: PageCopyMeta): MetaDescriptor[] {
+  const { locale, suffix } = page(pathname);
+  const canonicalHome = pathname === localizedPath(defaultLocale);
   return pageMeta({
-    ...page(pathname),
+    locale,
+    suffix,
     ...meta,
-    structuredData: [organizationNode(), webSiteNode(meta.description)],
+    structuredData: [
+      businessNode(locale),
+      ...(canonicalHome ? [webSiteNode(meta.description)] : []),
+    ],
   });
 }
 
-/** Sector pages: `BreadcrumbList` and the sector's `Service` with its `OfferCatalog`. */
+/** Sector pages: `BreadcrumbList` and the sector's `Service`. */
 export function sectorMeta(
   pathname: string,
-  { meta, name, catalog }: { meta: PageCopyMeta; name: string; catalog?: ServiceCatalog },
+  { meta, name }: { meta: PageCopyMeta; name: string },
 ): MetaDescriptor[] {
   return innerPageMeta(pathname, meta, name, (url) => [
-    serviceNode({ url, name, description: meta.description, catalog }),
+    serviceNode({ url, name, description: meta.description }),
   ]);
 }
 
-/** The business-missions page: `BreadcrumbList` and an `ItemList` of `TouristTrip` programmes. */
+/**
+ * The business-missions page: a `BreadcrumbList`. Its programmes are not marked up as
+ * `TouristTrip`s: schema.org's `Trip` has no duration, and the programmes have neither dates
+ * nor prices for an `Offer`, so no true statement beyond the page's text remains (issue 18).
+ */
 export function missionsMeta(
   pathname: string,
-  {
-    meta,
-    name,
-    programmes,
-  }: {
-    meta: PageCopyMeta;
-    name: string;
-    programmes?: { heading: string; items: readonly ProgrammeInput[] };
-  },
+  { meta, name }: { meta: PageCopyMeta; name: string },
 ): MetaDescriptor[] {
-  return innerPageMeta(pathname, meta, name, (url) =>
-    programmes ? [programmeListNode(url, programmes.heading, programmes.items)] : [],
-  );
+  return innerPageMeta(pathname, meta, name);
 }
 
 /** Privacy and terms pages: a `BreadcrumbList`. */

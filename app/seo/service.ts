@@ -1,26 +1,19 @@
-import type { JsonLdNode } from "./json-ld";
-import { organizationId } from "./organization";
-
-/** What a sector page offers, grouped as on the page: category name and example items. */
-export interface ServiceCatalog {
-  name: string;
-  categories: { name: string; items: readonly string[] }[];
-}
+import type { Service } from "schema-dts";
+import { businessReference } from "./business";
 
 export interface ServiceInput {
   /** Absolute URL of the page describing the service. */
   url: string;
   name: string;
   description: string;
-  catalog?: ServiceCatalog;
 }
 
 /**
- * A sector's sourcing service as a schema.org `Service` provided by the company, with the
- * page's category cards as a nested `OfferCatalog` (schema.org's pattern for a service's
- * range, https://schema.org/hasOfferCatalog).
+ * A sector's sourcing service as a schema.org `Service` provided by the company (named by
+ * `@id`, name and home page, so the page need not carry the whole business node). Only what
+ * is true: no `Offer`s, since the site states no prices (issue 18).
  */
-export function serviceNode({ url, name, description, catalog }: ServiceInput): JsonLdNode {
+export function serviceNode({ url, name, description }: ServiceInput): Exclude<Service, string> {
   return {
     "@type": "Service",
     "@id": `${url}#service`,
@@ -28,23 +21,7 @@ export function serviceNode({ url, name, description, catalog }: ServiceInput): 
     name,
     serviceType: name,
     description,
-    provider: { "@id": organizationId },
+    provider: businessReference(),
     areaServed: { "@type": "Place", name: "Worldwide" },
-    ...(catalog
-      ? {
-          hasOfferCatalog: {
-            "@type": "OfferCatalog",
-            name: catalog.name,
-            itemListElement: catalog.categories.map((category) => ({
-              "@type": "OfferCatalog",
-              name: category.name,
-              itemListElement: category.items.map((item) => ({
-                "@type": "Offer",
-                itemOffered: { "@type": "Product", name: item },
-              })),
-            })),
-          },
-        }
-      : {}),
   };
 }

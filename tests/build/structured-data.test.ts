@@ -2,41 +2,79 @@ import { existsSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { loadFacts } from "@lib/content/facts.server";
+import { defaultLocale, locales } from "@lib/i18n/locales";
+import { isSectorSlug, localizedPath, suffixFromPath } from "@lib/i18n/paths";
+import { siteUrl } from "~/seo/site-url";
+import {
+  builtFile,
+  isNotFoundPage,
+  linksOf,
+  prerenderedPaths,
+  readHead,
+  sitePath,
+} from "./built-site";
+
+/**
+ * Every JSON-LD block of every page, checked against the requirements of Google's
+ * structured-data documentation (issue 18). Sources, as of 2026-11:
+ * - General guidelines: https://developers.google.com/search/docs/appearance/structured-data/sd-policies
+ *   (markup describes what the page shows; nothing misleading; every reference resolvable).
+ * - Local business: https://developers.google.com/search/docs/appearance/structured-data/local-business
+ *   (required name and address; recommended telephone, url, openingHoursSpecification with
+ *   dayOfWeek and hh:mm:ss opens/closes; use the most specific LocalBusiness type).
+ * - Organization: https://developers.google.com/search/docs/appearance/structured-data/organization
+ *   (logo at least 112×112 px, crawlable; sameAs; email; telephone with country code).
+ * - Site names: https://developers.google.com/search/docs/appearance/site-names
+ *   (WebSite with name and url on the home page, url the canonical home).
+ * - Breadcrumb: https://developers.google.com/search/docs/appearance/structured-data/breadcrumb
+ *   (at least two ListItems, each with position, name and item URL; the last may omit item).
+ * - Product snippets and merchant listings (where Offer is read):
+ *   https://developers.google.com/search/docs/appearance/structured-data/product-snippet
+ *   (an Offer needs price and priceCurrency).
+ */
+
+type Node = Record<string, unknown>;
 
 const company = loadFacts();
-import { locales } from "@lib/i18n/locales";
-import { isSectorSlug, suffixFromPath } from "@lib/i18n/paths";
-import { siteUrl } from "~/seo/site-url";
-import { builtFile, isNotFoundPage, prerenderedPaths, readHead, sitePath } from "./built-site";
-
-type Node = Record<string, unknown> & { "@type": string };
-
 const routes = prerenderedPaths().filter((path) => !isNotFoundPage(path));
+const localBusinessTypes = ["LocalBusiness", "ProfessionalService"];
+const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
 /** Every JSON-LD block of a page, parsed; fails the test when one is not valid JSON. */
-function jsonLd(path: string): Record<string, unknown>[] {
+function jsonLd(path: string): Node[] {
   return readHead(path)
     .filter((el) => el.tag === "script" && el.attrs.type === "application/ld+json")
-    .map((script) => JSON.parse(script.text) as Record<string, unknown>);
+    .map((script) => JSON.parse(script.text) as Node);
 }
 
-/** The schema.org nodes of a page (blocks hold a `@graph`). */
+/** The top-level schema.org nodes of a page (blocks hold a `@graph`). */
 function nodes(path: string): Node[] {
   return jsonLd(path).flatMap((block) => {
     expect(block["@context"]).toBe("https://schema.org");
-    return (block["@graph"] as Node[] | undefined) ?? [block as Node];
+    return (block["@graph"] as Node[] | undefined) ?? [block];
   });
 }
 
-function nodeOf(path: string, type: string): Node {
-  const found = nodes(path).filter((node) => node["@type"] === type);
-  expect(found, `${path}: one ${type}`).toHaveLength(1);
-  return found[0]!;
+/** Every object anywhere in `value`, nested ones included. */
+function allObjects(value: unknown): Node[] {
+  if (Array.isArray(value)) return value.flatMap(allObjects);
+  if (value && typeof value === "object") {
+    return [value as Node, ...Object.values(value).flatMap(allObjects)];
+  }
+  return [];
+}
+
+const typesOf = (node: Node) => [node["@type"]].flat().filter(Boolean) as string[];
+const isType = (node: Node, types: string[]) => typesOf(node).some((t) => types.includes(t));
+
+function nodesOfType(path: string, types: string[]): Node[] {
+  return nodes(path).filter((node) => isType(node, types));
 }
 
 /** Every string under a URL-valued key anywhere in `value`. */
 function urlValues(value: unknown, key = ""): string[] {
-  if (typeof value === "string") return ["url", "item", "@id", "logo"].includes(key) ? [value] : [];
+  if (typeof value === "string")
+    return ["url", "item", "@id", "logo", "image", "sameAs"].includes(key) ? [value] : [];
   if (Array.isArray(value)) return value.flatMap((item) => urlValues(item, key));
   if (value && typeof value === "object") {
     return Object.entries(value).flatMap(([k, v]) =>
@@ -46,17 +84,65 @@ function urlValues(value: unknown, key = ""): string[] {
   return [];
 }
 
-function expectBreadcrumb(path: string) {
-  const crumbs = nodeOf(path, "BreadcrumbList").itemListElement as Node[];
-  expect(crumbs.map((crumb) => crumb.position)).toEqual([1, 2]);
-  expect(sitePath(crumbs[1]!.item as string)).toBe(path);
-  for (const crumb of crumbs) expect(crumb.name).toEqual(expect.any(String));
+/** The problems Google's documentation would find in one page's structured data. */
+function googleProblems(path: string): string[] {
+  const problems: string[] = [];
+  const page = nodes(path);
+  const ids = new Set(page.map((node) => node["@id"]).filter(Boolean));
+  for (const object of allObjects(page)) {
+    const where = `${path} ${typesOf(object).join("/") || "reference"}`;
+    // A bare reference must name a node of the same page (sd-policies).
+    if (Object.keys(object).length === 1 && "@id" in object && !ids.has(object["@id"])) {
+      problems.push(`${where}: @id ${String(object["@id"])} is not on the page`);
+    }
+    if (isType(object, ["Offer"]) && !(object.price !== undefined && object.priceCurrency)) {
+      problems.push(`${where}: Offer without price and priceCurrency`);
+    }
+    if (isType(object, ["Trip", "TouristTrip"]) && "eligibleQuantity" in object) {
+      problems.push(`${where}: a trip's length is not an order quantity`);
+    }
+    if (isType(object, localBusinessTypes)) {
+      const address = (object.address ?? {}) as Node;
+      if (!object.name) problems.push(`${where}: no name`);
+      for (const field of ["streetAddress", "addressLocality", "postalCode", "addressCountry"]) {
+        if (!address[field]) problems.push(`${where}: address without ${field}`);
+      }
+      if (!/^[A-Z]{2}$/.test(String(address.addressCountry)))
+        problems.push(`${where}: addressCountry is not an ISO 3166 code`);
+      if (!/^\+\d{6,}$/.test(String(object.telephone)))
+        problems.push(`${where}: telephone without country code`);
+      for (const hours of [object.openingHoursSpecification ?? []].flat() as Node[]) {
+        for (const day of [hours.dayOfWeek].flat()) {
+          if (!days.includes(String(day))) problems.push(`${where}: dayOfWeek ${String(day)}`);
+        }
+        for (const time of [hours.opens, hours.closes]) {
+          if (!/^\d\d:\d\d:\d\d$/.test(String(time)))
+            problems.push(`${where}: time ${String(time)}`);
+        }
+      }
+    }
+    if (isType(object, ["WebSite"]) && !(object.name && object.url)) {
+      problems.push(`${where}: WebSite needs name and url`);
+    }
+    if (isType(object, ["BreadcrumbList"])) {
+      const items = (object.itemListElement ?? []) as Node[];
+      if (items.length < 2) problems.push(`${where}: fewer than two items`);
+      items.forEach((item, index) => {
+        if (item.position !== index + 1)
+          problems.push(`${where}: position ${String(item.position)}`);
+        if (!item.name) problems.push(`${where}: item ${index + 1} has no name`);
+        if (!item.item && index < items.length - 1)
+          problems.push(`${where}: item ${index + 1} has no URL`);
+      });
+    }
+  }
+  return problems;
 }
 
 describe.each(routes)("%s", (path) => {
   const suffix = suffixFromPath(path);
 
-  it("has valid JSON-LD whose URLs are all absolute on the site", () => {
+  it("has one JSON-LD block whose URLs are all absolute on the site and exist", () => {
     expect(jsonLd(path)).toHaveLength(1);
     for (const url of urlValues(jsonLd(path))) {
       expect(url.startsWith(`${siteUrl}/`), url).toBe(true);
@@ -70,47 +156,86 @@ describe.each(routes)("%s", (path) => {
     }
   });
 
+  it("meets Google's requirements for every block and node", () => {
+    expect(googleProblems(path)).toEqual([]);
+  });
+
   if (suffix === "") {
-    it("describes the company (Organization) and the site (WebSite)", async () => {
-      const organization = nodeOf(path, "Organization");
-      expect(organization.name).toBe(company.name);
-      const logo = organization.logo as { url: string; width: number; height: number };
-      const { width, height } = await sharp(builtFile(sitePath(logo.url))).metadata();
-      expect({ width, height }).toEqual({ width: logo.width, height: logo.height });
-      expect(organization.address).toMatchObject({
-        "@type": "PostalAddress",
-        addressLocality: "Guangzhou",
-        addressCountry: "CN",
-      });
-      const contactPoints = organization.contactPoint as Node[];
-      expect(contactPoints.length).toBeGreaterThan(0);
-      for (const point of contactPoints) {
-        expect(point.availableLanguage).toEqual([...locales]);
-        expect(point.hoursAvailable).toEqual([
-          expect.objectContaining({ opens: "09:00:00+08:00", closes: "18:00:00+08:00" }),
-          expect.objectContaining({
-            dayOfWeek: ["https://schema.org/Saturday"],
-            opens: "09:00:00+08:00",
-            closes: "13:00:00+08:00",
-          }),
-        ]);
-      }
-      const webSite = nodeOf(path, "WebSite");
-      expect(webSite).toMatchObject({
+    it("declares the business with the facts file's address, phone, e-mail, hours and logo", async () => {
+      const [business, ...others] = nodesOfType(path, localBusinessTypes);
+      expect(others).toEqual([]);
+      const { contact } = company;
+      expect(business).toMatchObject({
+        "@type": "ProfessionalService",
         name: company.name,
-        publisher: { "@id": organization["@id"] },
+        telephone: contact.phones[0],
+        email: contact.emails.general,
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: contact.address.street,
+          addressLocality: contact.address.city,
+          addressRegion: contact.address.region,
+          postalCode: contact.address.postalCode,
+          addressCountry: contact.address.country,
+        },
+        openingHoursSpecification: [
+          {
+            dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+            opens: `${company.hours.weekdays.opens}:00`,
+            closes: `${company.hours.weekdays.closes}:00`,
+          },
+          {
+            dayOfWeek: ["Saturday"],
+            opens: `${company.hours.saturday.opens}:00`,
+            closes: `${company.hours.saturday.closes}:00`,
+          },
+        ],
       });
+      // sameAs lists the profiles of the facts file, and is absent while there are none.
+      if (contact.profiles.length > 0) expect(business!.sameAs).toEqual(contact.profiles);
+      else expect(business).not.toHaveProperty("sameAs");
+      // Google: a logo of at least 112 × 112 px, at a URL it can crawl.
+      const logo = (business!.logo as Node).url as string;
+      const { width = 0, height = 0 } = await sharp(builtFile(sitePath(logo))).metadata();
+      expect(Math.min(width, height)).toBeGreaterThanOrEqual(112);
+      for (const point of business!.contactPoint as Node[]) {
+        expect(point.availableLanguage).toEqual([...locales]);
+      }
     });
+
+    const canonicalHome = path === localizedPath(defaultLocale);
+    it(
+      canonicalHome
+        ? "carries the WebSite, whose url is this page's canonical URL"
+        : "carries no WebSite (it belongs on the canonical home only)",
+      () => {
+        const webSites = nodesOfType(path, ["WebSite"]);
+        if (!canonicalHome) {
+          expect(webSites).toEqual([]);
+          return;
+        }
+        expect(webSites).toHaveLength(1);
+        const [canonical] = linksOf(path, "canonical");
+        expect(webSites[0]).toMatchObject({ name: company.name, url: canonical!.href });
+        expect(canonical!.href).toBe(`${siteUrl}${path}`);
+      },
+    );
   } else if (isSectorSlug(suffix)) {
-    it("has a BreadcrumbList and the sector's Service", () => {
-      expectBreadcrumb(path);
-      const service = nodeOf(path, "Service");
-      expect(sitePath(service.url as string)).toBe(path);
-      expect(service.name).toEqual(expect.any(String));
-      expect((service.description as string).length).toBeGreaterThan(0);
-      expect(service.provider).toEqual({ "@id": `${siteUrl}/#organization` });
+    it("has a BreadcrumbList and the sector's Service, provided by the named company, with no offers", () => {
+      expect(nodesOfType(path, ["BreadcrumbList"])).toHaveLength(1);
+      const [service] = nodesOfType(path, ["Service"]);
+      expect(sitePath(service!.url as string)).toBe(path);
+      expect((service!.description as string).length).toBeGreaterThan(0);
+      expect(service!.provider).toMatchObject({
+        "@id": `${siteUrl}/#organization`,
+        name: company.name,
+      });
+      expect(allObjects(service).filter((node) => isType(node, ["Offer", "Product"]))).toEqual([]);
     });
   } else {
-    it("has a BreadcrumbList", () => expectBreadcrumb(path));
+    it("has a BreadcrumbList and nothing the page cannot back (no trips without durations)", () => {
+      expect(nodesOfType(path, ["BreadcrumbList"])).toHaveLength(1);
+      expect(nodes(path)).toHaveLength(1);
+    });
   }
 });

@@ -27,7 +27,16 @@ export const siteSchema = z
     skipToContent: text(60),
     homeLink: text(80),
     nav: z
-      .object({ label: text(40), services: label(), missions: label(), contact: label() })
+      .object({
+        label: text(40),
+        services: label(),
+        missions: label(),
+        contact: label(),
+        /** The phone menu's button, which opens the same links and the languages. */
+        menu: label(),
+        /** Accessible name of the button that closes the phone menu. */
+        close: label(),
+      })
       .strict(),
     switcher: z.object({ label: text(60) }).strict(),
     backToHome: label(),
@@ -45,7 +54,9 @@ export const siteSchema = z
         hoursHeading: text(60),
         weekdays: text(40),
         saturday: text(40),
-        sunday: text(60),
+        sunday: text(40),
+        /** What the hours list says of a day the office is closed (Sunday). */
+        closed: text(40),
         sectorsHeading: text(60),
         legalLabel: text(40),
         privacy: label(),

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from "fastify";
+
+/**
+ * The path `pathname` stands for without trailing slashes, or null when it has none.
+ * Leading slashes collapse to one, so `//evil.example/` becomes `/evil.example`, a path on
+ * this site, never a protocol-relative URL to another host.
+ */
+export function withoutTrailingSlash(pathname: string): string | null {
+  if (pathname === "/" || !pathname.endsWith("/")) return null;
+  return `/${pathname.replace(/^\/+/, "").replace(/\/+$/, "")}`;
+}
+
+/**
+ * One URL per page (issue 18): a GET or HEAD for a path ending in `/` (other than `/`)
+ * answers `301 Moved Permanently` to the same path without it, query string kept, so
+ * `/en/horeca/` and `/en/horeca` are never two pages for a search engine. Other methods
+ * keep the router's tolerance of the slash (`ignoreTrailingSlash`), so a form posted to
+ * `/api/leads/` is not lost to a redirect.
+ */
+export function addTrailingSlashRedirect(app: FastifyInstance): void {
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    const queryAt = request.url.indexOf("?");
+    const pathname = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    const target = withoutTrailingSlash(pathname);
+    if (target === null) return;
+    const query = queryAt === -1 ? "" : request.url.slice(queryAt);
+    return reply.redirect(`${target}${query}`, 301);
+  });
+}

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { solveChallenge } from "altcha-lib/v1";
 import pg from "pg";
-import { minFillMs } from "../server/leads/accept-lead";
+import { minFillMs } from "../lib/leads/schema";
 import { openLeadStore } from "../server/storage/open-lead-store";
 import { startBenchServer } from "./bench-server";
 

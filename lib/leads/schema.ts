@@ -26,6 +26,13 @@ export const fieldLimits = {
   altcha: 4096,
 } as const;
 
+/**
+ * The time trap (issues 5, 15): a lead sent sooner than this after its ALTCHA challenge was
+ * issued was filled by a machine. The server judges it on its own clock; the form waits
+ * this long after receiving a challenge before it sends with it.
+ */
+export const minFillMs = 3000;
+
 /** Error codes a field can get; the forms translate each one. */
 export const errorCodes = [
   "required",

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   attributionFields,
+  minFillMs,
   parseLeadRequest,
   type FieldErrors,
   type LeadRequest,
@@ -8,9 +9,6 @@ import {
 import type { Channel, Lead, LeadAttribution, LeadStore } from "../storage/lead-store";
 import { verifyChallengeSolution, type VerifiedSolution } from "./challenge";
 import { idempotencyWindowMs, requestFingerprint } from "./idempotency";
-
-/** A form sent sooner than this after its challenge was issued was filled by a machine. */
-export const minFillMs = 3000;
 
 /** How often one address may get the visitor's confirmation e-mail: once a day. */
 export const autoreplyIntervalMs = 24 * 60 * 60_000;

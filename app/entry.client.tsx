@@ -1,7 +1,7 @@
 import { logMissingPath } from "./lib/log-missing-path";
 import { islands } from "./islands/registry";
 import { startIslands } from "./islands/runtime";
-import { recordVisit } from "./leads/attribution";
+import { recordVisit } from "./leads/visit";
 
 /**
  * The browser's entry. A prerendered page is served as HTML and CSS with islands of

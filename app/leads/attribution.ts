@@ -1,16 +1,22 @@
-import { fieldLimits, type Attribution } from "@lib/leads/schema";
+import { fieldLimits } from "@lib/leads/limits";
+import type { Attribution } from "@lib/leads/schema";
 
-/**
- * Where a visitor came from (issue 15), recorded without cookies on the first page of each
- * visit (a browser session), before any island loads: the landing page, the referrer's
- * origin, the UTM parameters and an ad click id. The first touch is kept in `localStorage`
- * for the privacy policy's period (`attributionDays` of content/facts.yaml, built in);
- * the session's own touch in `sessionStorage`. Storage may be unavailable (private modes):
- * then nothing is recorded.
- */
-const firstKey = "attribution:first";
-const sessionKey = "attribution:session";
+/** A visit's first page as `./visit.ts` records it: path and query, referrer URL or "", time (ms). */
+export interface Visit {
+  page: string;
+  referrer: string;
+  at: number;
+}
+
+/** Where `./visit.ts` keeps its records (the same names; tests/attribution.test.ts checks). */
+const visitKeys = { first: "attribution:first", session: "attribution:session" };
 const keepMs = Number(import.meta.env.VITE_ATTRIBUTION_DAYS) * 86_400_000;
+
+/** The kept first visit of the period, or null. */
+function firstVisit(now: number): Visit | null {
+  const kept = JSON.parse(localStorage.getItem(visitKeys.first) ?? "null") as Visit | null;
+  return kept && now - kept.at < keepMs ? kept : null;
+}
 
 const utm = {
   utmSource: "utm_source",
@@ -25,12 +31,17 @@ const clickIds = ["gclid", "fbclid", "yclid", "msclkid"];
 
 const cut = (value: string) => value.slice(0, fieldLimits.attribution);
 
-/** The touch of the page at `url` reached from `referrer` (a URL or ""). */
-export function touchOf(url: URL, referrer: string): Attribution {
-  const touch: Attribution = { landingPage: cut(url.pathname + url.search) };
+/**
+ * The attribution of `visit` (recorded by `./visit.ts`) on the site at `origin`: its
+ * landing page, the referrer's origin when it is another site, the UTM parameters and the
+ * first ad click id, each cut to the schema's limit.
+ */
+export function attributionOf(visit: Visit, origin: string): Attribution {
+  const url = new URL(visit.page, origin);
+  const touch: Attribution = { landingPage: cut(visit.page) };
   try {
-    const origin = new URL(referrer).origin;
-    if (origin !== url.origin) touch.referrer = cut(origin);
+    const referrer = new URL(visit.referrer).origin;
+    if (referrer !== origin) touch.referrer = cut(referrer);
   } catch {
     // No referrer, or not a URL: a direct visit.
   }
@@ -43,44 +54,24 @@ export function touchOf(url: URL, referrer: string): Attribution {
   return touch;
 }
 
-/** Records this page as the session's touch, and as the first touch, when it is the first of its kind. */
-export function recordVisit(now: number = Date.now()): void {
-  try {
-    if (sessionStorage.getItem(sessionKey)) return;
-    const touch = touchOf(new URL(location.href), document.referrer);
-    sessionStorage.setItem(sessionKey, JSON.stringify(touch));
-    if (!firstTouch(now)) localStorage.setItem(firstKey, JSON.stringify({ at: now, touch }));
-  } catch {
-    // Storage blocked: no attribution.
-  }
-}
-
-/** The kept first touch, or null (none, unreadable, or past its period: then it is deleted). */
-function firstTouch(now: number): Attribution | null {
-  const kept = JSON.parse(localStorage.getItem(firstKey) ?? "null") as {
-    at?: number;
-    touch?: Attribution;
-  } | null;
-  if (kept?.touch && typeof kept.at === "number" && now - kept.at < keepMs) return kept.touch;
-  localStorage.removeItem(firstKey);
-  return null;
-}
-
 /** A touch that names a source (campaign, click or referrer), not only a landing page. */
 function hasSource(touch: Attribution): boolean {
   return Object.keys(touch).some((field) => field !== "landingPage");
 }
 
 /**
- * The attribution a lead carries: this session's touch when it names a source, else the
- * first touch of the last 30 days, else this session's landing page; `undefined` when
- * nothing was recorded. Values are strings, never longer than the schema allows.
+ * The attribution a lead carries (issue 15): this session's (last touch) when it names a
+ * source, else the first visit's of the kept period when it does, else this session's
+ * landing page; `undefined` when nothing was recorded or storage is blocked.
  */
 export function leadAttribution(now: number = Date.now()): Attribution | undefined {
   try {
-    const session = JSON.parse(sessionStorage.getItem(sessionKey) ?? "null") as Attribution | null;
-    if (session && hasSource(session)) return session;
-    return firstTouch(now) ?? session ?? undefined;
+    const session = JSON.parse(sessionStorage.getItem(visitKeys.session) ?? "null") as Visit | null;
+    const last = session ? attributionOf(session, location.origin) : undefined;
+    if (last && hasSource(last)) return last;
+    const first = firstVisit(now);
+    const firstTouch = first ? attributionOf(first, location.origin) : undefined;
+    return firstTouch && hasSource(firstTouch) ? firstTouch : (last ?? firstTouch);
   } catch {
     return undefined;
   }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { locales } from "../i18n/locales";
+import { fieldLimits } from "./limits";
 import { hasLoneSurrogate, hasVisibleText } from "./visible-text";
 
 /**
@@ -10,21 +11,7 @@ import { hasLoneSurrogate, hasVisibleText } from "./visible-text";
  * API returns them per field.
  */
 
-/** Longest accepted value of each field, in UTF-16 code units (what `maxLength` counts). */
-export const fieldLimits = {
-  name: 200,
-  company: 200,
-  email: 254, // RFC 5321 §4.5.3.1.3: longest forward-path minus the angle brackets
-  phone: 40,
-  program: 300,
-  message: 5000,
-  page: 300,
-  website: 300,
-  /** Each attribution value (issue 15): URLs and campaign names, trimmed by the browser. */
-  attribution: 512,
-  /** ALTCHA's base64 payload: a few hundred characters; anything far longer is not one. */
-  altcha: 4096,
-} as const;
+export { fieldLimits } from "./limits";
 
 /**
  * The time trap (issues 5, 15): a lead sent sooner than this after its ALTCHA challenge was

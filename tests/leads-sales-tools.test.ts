@@ -77,7 +77,8 @@ function parseCsv(csv: string): string[][] {
   return rows;
 }
 
-describe.each(storeKinds)("sales tools on %s", { timeout: 30_000 }, (kind) => {
+// Each test runs the CLI (a tsx start of seconds) several times; a loaded machine needs the margin.
+describe.each(storeKinds)("sales tools on %s", { timeout: 90_000 }, (kind) => {
   const smtpPort = kind === "sqlite" ? 2615 : 2616;
 
   async function server(env: Record<string, string> = {}) {

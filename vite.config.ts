@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
+import { loadFacts } from "./lib/content/facts.server";
 
 /**
  * `SITE_API_URL` at build time (e.g. `https://api.example.com`) points the forms at a leads
@@ -24,9 +25,16 @@ export default defineConfig({
       "@lib": fileURLToPath(new URL("./lib", import.meta.url)),
     },
   },
-  define: siteApiUrl
-    ? { "import.meta.env.VITE_SITE_API_URL": JSON.stringify(new URL(siteApiUrl).origin) }
-    : {},
+  define: {
+    ...(siteApiUrl
+      ? { "import.meta.env.VITE_SITE_API_URL": JSON.stringify(new URL(siteApiUrl).origin) }
+      : {}),
+    // How long the browser keeps a visit's first touch (app/leads/attribution.ts): the
+    // privacy policy's figure, from content/facts.yaml.
+    "import.meta.env.VITE_ATTRIBUTION_DAYS": JSON.stringify(
+      String(loadFacts().privacy.attributionDays),
+    ),
+  },
   // imagetools turns photos in app/content/photos/ into AVIF/WebP srcsets (app/content/photos.ts).
   plugins: [tailwindcss(), imagetools(), reactRouter()],
   build: {

@@ -5,19 +5,22 @@ import { join } from "node:path";
 
 /**
  * Starts the production server (`server/start.ts`) for a benchmark on 127.0.0.1:`port`,
- * over a one-page scratch site and `store`, with no rate limit and no delivery (no SMTP,
- * no webhook), and resolves once `/readyz` answers. `stop()` ends it and removes the site.
+ * over `siteDir` (default a one-page scratch site) and `store`, with no rate limit and no
+ * delivery (no SMTP, no webhook), and resolves once `/readyz` answers. `stop()` ends it and removes the site.
  * @throws Error when the server does not answer within 60 s.
  */
 export async function startBenchServer(options: {
   port: number;
   store: { dbPath: string; databaseUrl?: string | null };
   logLevel: string;
+  siteDir?: string;
 }) {
   const dir = mkdtempSync(join(tmpdir(), "bench-server-"));
-  const siteDir = join(dir, "site");
-  mkdirSync(siteDir);
-  writeFileSync(join(siteDir, "index.html"), "<!doctype html><title>bench</title>");
+  const siteDir = options.siteDir ?? join(dir, "site");
+  if (!options.siteDir) {
+    mkdirSync(siteDir);
+    writeFileSync(join(siteDir, "index.html"), "<!doctype html><title>bench</title>");
+  }
   const server = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
     env: {
       ...process.env,

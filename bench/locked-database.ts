@@ -50,7 +50,6 @@ try {
         email: "bench@example.com",
         message: "locked database bench",
         website: "",
-        startedAt: Date.now() - 60_000,
       }),
     });
     return {

@@ -1,22 +1,7 @@
-import { execFileSync } from "node:child_process";
 import { copyOf, facts } from "./content";
+import { exportedLeads } from "./exported-leads";
 import { expect, test, type Page } from "@playwright/test";
 import { waitForPageLoad } from "./console";
-
-/** The leads the server stored, read the way the sales team does: `npm run leads -- export`. */
-function exportedLeads(): {
-  name: string;
-  email: string;
-  form: string;
-  locale: string;
-  spam: boolean;
-}[] {
-  const json = execFileSync("npm", ["run", "-s", "leads", "--", "export", "--format", "json"], {
-    env: { ...process.env, LEADS_DB: process.env.E2E_LEADS_DB },
-    encoding: "utf8",
-  });
-  return JSON.parse(json);
-}
 
 /** The time trap marks forms sent within 3 s of opening as spam; people take longer. */
 async function likeAPerson(page: Page) {
@@ -114,10 +99,14 @@ test("sending the Arabic form empty shows Arabic messages and focuses the first 
   await expect(name).toHaveAttribute("required", "");
 });
 
-test("when the server cannot be reached, an error toast offers Retry and the fields are kept", async ({
+test("when the server cannot be reached, the form retries three times with one key, then an error toast offers Retry and the fields are kept", async ({
   page,
 }) => {
-  await page.route("**/api/leads", (route) => route.abort("connectionrefused"));
+  const keys: (string | undefined)[] = [];
+  await page.route("**/api/leads", (route) => {
+    keys.push(route.request().headers()["idempotency-key"]);
+    return route.abort("connectionrefused");
+  });
   await page.goto("/en");
   await waitForPageLoad(page);
   const form = page.getByRole("form", { name: "Request a quote" });
@@ -125,7 +114,11 @@ test("when the server cannot be reached, an error toast offers Retry and the fie
   await form.getByRole("textbox", { name: "E-mail", exact: true }).fill("kept@buyer.example");
   await form.getByRole("textbox", { name: "Message", exact: true }).fill("Kept message");
   await form.getByRole("button", { name: "Send request" }).click();
-  await expect(page.getByText(/We could not send your request/)).toBeVisible();
+  // 1 s, 2 s and 4 s apart (with up to 20 % jitter), after the 3 s time trap.
+  await expect(page.getByText(/We could not send your request/)).toBeVisible({ timeout: 20_000 });
+  expect(keys).toHaveLength(4);
+  expect(new Set(keys).size).toBe(1);
+  expect(keys[0]).toMatch(/^"[0-9a-f-]{36}"$/);
   await expect(page.getByRole("button", { name: "Retry" })).toBeVisible();
   await expect(form.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Kept Name");
   await expect(form.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(

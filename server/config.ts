@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -104,6 +105,18 @@ export interface LeadsConfig {
   retryMaxMs: number;
   /** How often the outbox worker looks for due deliveries, in ms (`LEADS_POLL_MS`, default 1000). */
   pollMs: number;
+  /**
+   * HMAC key signing the ALTCHA challenges (`ALTCHA_HMAC_KEY`, at least 32 characters).
+   * Unset, each process draws a random one at start: challenges then do not survive a
+   * restart and are not accepted by another server, so set it when several servers share
+   * the leads.
+   */
+  altchaHmacKey: string;
+  /**
+   * Send each visitor a confirmation e-mail in the page's language (`LEADS_AUTOREPLY=1`,
+   * default off); needs `SMTP_URL`.
+   */
+  autoreply: boolean;
 }
 
 function optional(env: NodeJS.ProcessEnv, name: string): string | null {
@@ -128,7 +141,8 @@ function trustProxy(raw: string | undefined): false | number | string {
 
 /**
  * The leads settings of `env`; throws on an unknown `LEADS_LANGUAGE`, a webhook URL without
- * its secret, or a `CLIENT_IP_HEADER` without `TRUST_PROXY`.
+ * its secret, a `CLIENT_IP_HEADER` without `TRUST_PROXY`, `LEADS_AUTOREPLY` other than 0/1
+ * or without `SMTP_URL`, or an `ALTCHA_HMAC_KEY` under 32 characters.
  */
 function leadsConfig(env: NodeJS.ProcessEnv): LeadsConfig {
   const language = env.LEADS_LANGUAGE ?? defaultLocale;
@@ -143,6 +157,18 @@ function leadsConfig(env: NodeJS.ProcessEnv): LeadsConfig {
   if (clientIpHeader && trustProxy(env.TRUST_PROXY) === false) {
     throw new Error(
       `CLIENT_IP_HEADER needs TRUST_PROXY (the address of the proxy that sets ${clientIpHeader}); without it any client could write that header`,
+    );
+  }
+  const smtpUrl = optional(env, "SMTP_URL");
+  const autoreply = env.LEADS_AUTOREPLY?.trim() ?? "";
+  if (!["", "0", "1"].includes(autoreply)) {
+    throw new Error(`LEADS_AUTOREPLY must be 1 (on) or 0 (off), got "${env.LEADS_AUTOREPLY}"`);
+  }
+  if (autoreply === "1" && !smtpUrl) throw new Error("LEADS_AUTOREPLY=1 needs SMTP_URL");
+  const altchaHmacKey = optional(env, "ALTCHA_HMAC_KEY") ?? randomBytes(32).toString("hex");
+  if (altchaHmacKey.length < 32) {
+    throw new Error(
+      `ALTCHA_HMAC_KEY must be at least 32 characters (e.g. openssl rand -hex 32), got ${altchaHmacKey.length}`,
     );
   }
   return {
@@ -164,7 +190,7 @@ function leadsConfig(env: NodeJS.ProcessEnv): LeadsConfig {
       optional(env, "LEADS_INSTANCE_ID") ??
       `${hostname()}:${wholeNumber(env, "PORT", 3000, 65535)}`,
     storeTimeoutMs: Math.max(10, wholeNumber(env, "LEADS_STORE_TIMEOUT_MS", 2000, 60_000)),
-    smtpUrl: optional(env, "SMTP_URL"),
+    smtpUrl,
     to: optional(env, "LEADS_TO") ?? loadFacts().contact.emails.sales,
     from: optional(env, "LEADS_FROM") ?? loadFacts().contact.emails.general,
     language,
@@ -173,6 +199,8 @@ function leadsConfig(env: NodeJS.ProcessEnv): LeadsConfig {
     retryBaseMs: Math.max(1, wholeNumber(env, "LEADS_RETRY_BASE_MS", 10_000, day)),
     retryMaxMs: Math.max(1, wholeNumber(env, "LEADS_RETRY_MAX_MS", 3_600_000, day)),
     pollMs: Math.max(10, wholeNumber(env, "LEADS_POLL_MS", 1000, 3_600_000)),
+    altchaHmacKey,
+    autoreply: autoreply === "1",
   };
 }
 
@@ -220,4 +248,15 @@ export function securityOptions(config: ServerConfig): SecurityOptions {
     hstsMaxAge: config.hstsMaxAge,
     connectOrigins: config.siteApiUrl ? [config.siteApiUrl] : [],
   };
+}
+
+/**
+ * The channels every new lead is delivered to under `config`: e-mail with `SMTP_URL`, the
+ * webhook with its URL and secret. (The visitor's autoreply is queued per lead.)
+ */
+export function leadChannels(config: LeadsConfig): ("email" | "webhook")[] {
+  return [
+    ...(config.smtpUrl ? (["email"] as const) : []),
+    ...(config.webhookUrl && config.webhookSecret ? (["webhook"] as const) : []),
+  ];
 }

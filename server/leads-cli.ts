@@ -1,13 +1,14 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { loadConfig } from "./config";
+import { leadChannels, loadConfig } from "./config";
 import { leadsToCsv, leadsToJson } from "./leads/export";
 import { purgeExpired, retention } from "./privacy/retention";
 import type { LeadStore } from "./storage/lead-store";
 import { openLeadStore } from "./storage/open-lead-store";
 
 const usage = `Usage:
-  npm run leads -- list [--since DATE]
+  npm run leads -- list [--since DATE] [--spam]   --spam: only the leads judged spam
+  npm run leads -- not-spam ID             mark spam lead ID as a lead and deliver it
   npm run leads -- export --format csv|json [--since DATE]
   npm run leads -- purge                   delete what the retention rules say is due, now
   npm run leads -- show --email ADDRESS    everything stored about ADDRESS, as JSON
@@ -15,7 +16,7 @@ const usage = `Usage:
 
 Reads the leads database: PostgreSQL at DATABASE_URL when set, else SQLite at LEADS_DB (default data/leads.db). DATE is ISO 8601, e.g. 2026-01-31.`;
 
-const commands = ["list", "export", "purge", "show", "erase"] as const;
+const commands = ["list", "export", "purge", "show", "erase", "not-spam"] as const;
 
 /** A CLI argument error: printed with the usage, exit status 2. */
 class UsageError extends Error {}
@@ -24,15 +25,16 @@ function listLine(lead: Awaited<ReturnType<LeadStore["listLeads"]>>[number], sta
   return `${lead.createdAt}  ${lead.form.padEnd(7)}  ${lead.locale}  ${lead.name} <${lead.email}>  ${state}\n`;
 }
 
-async function list(store: LeadStore, since: Date | undefined) {
-  const leads = await store.listLeads({ since });
+async function list(store: LeadStore, since: Date | undefined, spamOnly: boolean) {
+  const leads = await store.listLeads(spamOnly ? { since, spam: true } : { since });
+  const deliveries = await store.deliveriesSince(since);
   for (const lead of leads) {
-    const deliveries = await store.deliveries(lead.id);
+    const states = deliveries.get(lead.id) ?? [];
     const state = lead.spam
-      ? "spam (not delivered)"
-      : deliveries.length === 0
+      ? `spam (not delivered)  ${lead.id}`
+      : states.length === 0
         ? "stored (no delivery configured)"
-        : deliveries
+        : states
             .map(
               (d) =>
                 `${d.channel}: ${d.deliveredAt ? "delivered" : `pending, ${d.attempts} attempts`}`,
@@ -40,7 +42,9 @@ async function list(store: LeadStore, since: Date | undefined) {
             .join("; ");
     process.stdout.write(listLine(lead, state));
   }
-  process.stdout.write(`${leads.length} leads in ${store.location}\n`);
+  process.stdout.write(
+    `${leads.length} ${spamOnly ? "spam leads" : "leads"} in ${store.location}\n`,
+  );
 }
 
 /** `--email`, checked: the access and erasure commands act on one whole address. */
@@ -53,7 +57,10 @@ function emailArgument(value: string | undefined): string {
 }
 
 /**
- * The leads CLI (issues 5 and 16): `list` prints one line per lead with its delivery state;
+ * The leads CLI (issues 5, 15 and 16): `list` prints one line per lead with its delivery
+ * state (deliveries read in one query), `--spam` only the spam with its ids; `not-spam ID`
+ * moves a spam lead back and queues it for the configured channels (a running server's
+ * outbox worker delivers it);
  * `export` writes CSV (RFC 4180, UTF-8 BOM, formula-safe) or JSON to stdout; `purge` applies
  * the privacy policy's retention now and prints what it removed; `show` prints every lead
  * and delivery record of an e-mail address as JSON (a person's right of access); `erase`
@@ -67,6 +74,7 @@ async function main(argv: string[]): Promise<number> {
       format: { type: "string" },
       since: { type: "string" },
       email: { type: "string" },
+      spam: { type: "boolean" },
       help: { type: "boolean" },
     },
   });
@@ -87,6 +95,7 @@ async function main(argv: string[]): Promise<number> {
       throw new UsageError("export needs --format csv or --format json");
     }
     if (command === "show" || command === "erase") email = emailArgument(values.email);
+    if (command === "not-spam" && !positionals[1]) throw new UsageError("not-spam needs a lead ID");
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     process.stderr.write(`${error.message}\n${usage}\n`);
@@ -98,7 +107,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     switch (command) {
       case "list":
-        await list(store, since);
+        await list(store, since, values.spam === true);
         break;
       case "export": {
         const leads = await store.listLeads({ since });
@@ -118,6 +127,19 @@ async function main(argv: string[]): Promise<number> {
       case "show": {
         const data = await store.findByEmail(email);
         process.stdout.write(`${JSON.stringify({ email, ...data }, null, 2)}\n`);
+        break;
+      }
+      case "not-spam": {
+        const id = positionals[1]!;
+        // The channels the server delivers by now: a lead moved back goes where new leads go.
+        const lead = await store.markNotSpam(id, leadChannels(config));
+        if (!lead) {
+          process.stderr.write(`No spam lead with ID ${id} in ${store.location}\n`);
+          return 1;
+        }
+        process.stdout.write(
+          `Lead ${id} (${lead.name} <${lead.email}>) is no longer spam; queued for ${leadChannels(config).join(" and ") || "no channel (none configured)"}\n`,
+        );
         break;
       }
       case "erase": {

@@ -1,7 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../server/app";
-import { startSmtpPeer, tempWorkspace, testConfig, validLead, waitFor } from "./support/leads-env";
+import { randomUUID } from "node:crypto";
+import { solveChallenge } from "altcha-lib/v1";
+import {
+  solvedAltcha,
+  startSmtpPeer,
+  tempWorkspace,
+  testConfig,
+  validLead,
+  waitFor,
+} from "./support/leads-env";
 import { openTestDb, testStore, type TestDb } from "./support/test-db";
 
 // Both store projects run this file at once, each with its own mail peer.
@@ -136,7 +145,32 @@ const badInputs: [string, unknown, number, Record<string, string>?][] = [
   ["array as message", contact({ message: ["a", "b"] }), 422, { message: "invalid_type" }],
   ["nested object as email", contact({ email: { $ne: "" } }), 422, { email: "invalid_type" }],
   ["null phone", contact({ phone: null }), 422, { phone: "invalid_type" }],
-  ["string startedAt", contact({ startedAt: "yesterday" }), 422, { startedAt: "invalid_type" }],
+  // Issue 15: the time trap is the server's; a client's own start time is no field.
+  [
+    "a client's startedAt",
+    contact({ startedAt: Date.now() - 60_000 }),
+    422,
+    { startedAt: "unknown_field" },
+  ],
+  ["number as altcha", contact({ altcha: 12345 }), 422, { altcha: "invalid_type" }],
+  [
+    "unknown attribution field",
+    contact({ attribution: { utmSource: "news", gclid: "x" } }),
+    422,
+    { "attribution.gclid": "unknown_field" },
+  ],
+  [
+    "attribution value over 512",
+    contact({ attribution: { utmCampaign: long(513) } }),
+    422,
+    { "attribution.utmCampaign": "too_long" },
+  ],
+  [
+    "attribution as a string",
+    contact({ attribution: "google" }),
+    422,
+    { attribution: "invalid_type" },
+  ],
   [
     "control character in name",
     contact({ name: "Jane\u0000Buyer" }),
@@ -222,12 +256,23 @@ describe("bad input gets a 4xx with field codes and stores nothing", () => {
 });
 
 describe("spam traps", () => {
-  it("a filled honeypot or a form sent within 3 s is answered 201, stored flagged, never delivered", async () => {
-    const honeypot = await post(contact({ website: "http://spam.example", name: "Honeypot Bot" }));
-    const tooFast = await post(contact({ startedAt: Date.now() - 1000, name: "Fast Bot" }));
-    expect(honeypot.statusCode).toBe(201);
-    expect(tooFast.statusCode).toBe(201);
-    const ids = [honeypot.json().id, tooFast.json().id];
+  it("a filled honeypot, no solution, a forged, expired or reused solution, or a lead sent within 3 s of its challenge is answered 201, stored flagged, never delivered", async () => {
+    const reused = solvedAltcha();
+    const first = await post(contact({ altcha: reused, name: "First Use" }));
+    const spam = [
+      await post(contact({ website: "http://spam.example", name: "Honeypot Bot" })),
+      await post(without(contact({ name: "No Proof Bot" }), "altcha")),
+      await post(contact({ altcha: "bm90IGEgcGF5bG9hZA==", name: "Garbage Bot" })),
+      await post(contact({ altcha: solvedAltcha({ key: "x".repeat(40) }), name: "Forged Bot" })),
+      await post(contact({ altcha: solvedAltcha({ expiresInMs: -1000 }), name: "Expired Bot" })),
+      await post(contact({ altcha: solvedAltcha({ issuedAgoMs: 1000 }), name: "Fast Bot" })),
+      await post(contact({ altcha: reused, name: "Replay Bot" })),
+    ];
+    expect(first.statusCode).toBe(201);
+    const ids = spam.map((response) => {
+      expect(response.statusCode).toBe(201);
+      return response.json<{ id: string }>().id;
+    });
     for (const id of ids) {
       const row = (await db.get("SELECT spam FROM leads WHERE id = ?", id)) as { spam: number };
       expect(row.spam).toBe(1);
@@ -235,11 +280,171 @@ describe("spam traps", () => {
         n: 0,
       });
     }
-    // A real lead sent after them is delivered, so the worker has had its chance with the spam.
+    // The first use of a solution is a lead; the leads sent after the spam are delivered, so
+    // the worker has had its chance with the spam.
+    await waitFor(() => smtp.mails.some((m) => m.raw.includes(first.json().id)));
     const real = await post(contact({}));
     await waitFor(() => smtp.mails.some((m) => m.raw.includes(real.json().id)));
     expect(smtp.mails.some((m) => ids.some((id) => m.raw.includes(id)))).toBe(false);
     expect(smtp.mails.some((m) => m.text.includes("Bot"))).toBe(false);
+  });
+
+  it("a script that solves the challenge with altcha-lib gets its lead stored as a lead, once", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/leads/challenge" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const challenge = response.json<{
+      algorithm: string;
+      challenge: string;
+      maxnumber: number;
+      salt: string;
+      signature: string;
+    }>();
+    expect(Object.keys(challenge).sort()).toEqual([
+      "algorithm",
+      "challenge",
+      "maxnumber",
+      "salt",
+      "signature",
+    ]);
+    const solution = await solveChallenge(
+      challenge.challenge,
+      challenge.salt,
+      challenge.algorithm,
+      challenge.maxnumber,
+    ).promise;
+    expect(solution).not.toBeNull();
+    const altcha = Buffer.from(
+      JSON.stringify({
+        algorithm: challenge.algorithm,
+        challenge: challenge.challenge,
+        number: solution!.number,
+        salt: challenge.salt,
+        signature: challenge.signature,
+      }),
+    ).toString("base64");
+    // The time trap counts from the challenge's issue time on the server.
+    const tooSoon = await post(contact({ altcha, name: "Quick Script" }));
+    expect(await spamOf(tooSoon.json().id)).toBe(1);
+    const fresh = await app.inject({ method: "GET", url: "/api/leads/challenge" });
+    const next = fresh.json<typeof challenge>();
+    const solved = await solveChallenge(next.challenge, next.salt, next.algorithm, next.maxnumber)
+      .promise;
+    const payload = Buffer.from(
+      JSON.stringify({ ...next, number: solved!.number, maxnumber: undefined }),
+    ).toString("base64");
+    await new Promise((resolve) => setTimeout(resolve, 3100));
+    const lead = await post(contact({ altcha: payload, name: "Patient Script" }));
+    expect(lead.statusCode).toBe(201);
+    expect(await spamOf(lead.json().id)).toBe(0);
+    const again = await post(contact({ altcha: payload, name: "Patient Script" }));
+    expect(await spamOf(again.json().id)).toBe(1);
+  }, 20_000);
+});
+
+const spamOf = async (id: string) =>
+  ((await db.get("SELECT spam FROM leads WHERE id = ?", id)) as { spam: number }).spam;
+
+describe("Idempotency-Key", () => {
+  it("the same key and body twice: one lead, one e-mail, the first 201 and id again", async () => {
+    const key = randomUUID();
+    const lead = contact({ name: "Idempotent Jane" });
+    const first = await post(lead, { "idempotency-key": `"${key}"` });
+    // A retry after a lost answer may have had to solve a fresh challenge: still the same request.
+    const second = await post(
+      { ...lead, altcha: solvedAltcha() },
+      { "idempotency-key": `"${key}"` },
+    );
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    expect(
+      await db.get("SELECT COUNT(*) AS n FROM leads WHERE name = ?", "Idempotent Jane"),
+    ).toEqual({ n: 1 });
+    await waitFor(() => smtp.mails.some((m) => m.raw.includes(first.json().id)));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.mails.filter((m) => m.text.includes("Idempotent Jane"))).toHaveLength(1);
+  });
+
+  it("the same key with another body: 422 with a clear error, nothing stored", async () => {
+    const key = randomUUID();
+    await post(contact({ name: "Key Owner" }), { "idempotency-key": key });
+    const before = await count();
+    const other = await post(contact({ name: "Someone Else" }), { "idempotency-key": key });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error).toBe("idempotency_key_reused");
+    expect(await count()).toBe(before);
+  });
+
+  it("a key that is not one: 400", async () => {
+    const response = await post(contact({}), { "idempotency-key": '"has space"' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe("invalid_idempotency_key");
+  });
+
+  it("ten requests with one key at the same moment store one lead and answer one id", async () => {
+    const key = randomUUID();
+    const lead = contact({ name: "Concurrent Jane" });
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        post({ ...lead, altcha: solvedAltcha() }, { "idempotency-key": key }, `10.9.9.${i + 1}`),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+    expect(new Set(responses.map((r) => r.json().id)).size).toBe(1);
+    expect(
+      await db.get("SELECT COUNT(*) AS n FROM leads WHERE name = ?", "Concurrent Jane"),
+    ).toEqual({ n: 1 });
+    expect(
+      await db.get("SELECT COUNT(*) AS n FROM outbox WHERE lead_id = ?", responses[0]!.json().id),
+    ).toEqual({ n: 1 });
+  });
+
+  it("without the header two posts are two leads, as for API users before", async () => {
+    const lead = contact({ name: "Keyless Jane" });
+    await post(lead);
+    await post({ ...lead, altcha: solvedAltcha() });
+    expect(await db.get("SELECT COUNT(*) AS n FROM leads WHERE name = ?", "Keyless Jane")).toEqual({
+      n: 2,
+    });
+  });
+});
+
+describe("attribution", () => {
+  it("is stored with the lead and shown in the sales e-mail", async () => {
+    const attribution = {
+      landingPage: "/es/sectors/horeca?utm_campaign=spring-horeca",
+      referrer: "https://www.google.com",
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: "spring-horeca",
+      utmTerm: "combi ovens",
+      utmContent: "ad-2",
+      clickId: "gclid:Cj0KCQ",
+    };
+    const response = await post(contact({ attribution, name: "Campaign Jane" }));
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ id: string }>();
+    expect(
+      await db.get(
+        "SELECT landing_page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, click_id FROM leads WHERE id = ?",
+        id,
+      ),
+    ).toEqual({
+      landing_page: attribution.landingPage,
+      referrer: attribution.referrer,
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "spring-horeca",
+      utm_term: "combi ovens",
+      utm_content: "ad-2",
+      click_id: "gclid:Cj0KCQ",
+    });
+    await waitFor(() => smtp.mails.some((m) => m.raw.includes(id)));
+    const mail = smtp.mails.find((m) => m.raw.includes(id))!;
+    expect(mail.text).toContain("Campaign: spring-horeca");
+    expect(mail.text).toContain("Referrer: https://www.google.com");
+    expect(mail.text).toContain("Ad click ID: gclid:Cj0KCQ");
   });
 });
 

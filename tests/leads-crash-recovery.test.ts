@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { startSmtpPeer, validLead, waitFor } from "./support/leads-env";
+import { startSmtpPeer, testAltchaKey, validLead, waitFor } from "./support/leads-env";
 import { openTestDb } from "./support/test-db";
 import { freshStore, storeKinds } from "./support/stores";
 
@@ -48,6 +48,7 @@ describe.each(storeKinds)("crash recovery on %s", (kind) => {
           LOG_LEVEL: "silent",
           SMTP_URL: `smtp://127.0.0.1:${mailPort}?plaintext=allow`,
           LEADS_INSTANCE_ID: "web-1",
+          ALTCHA_HMAC_KEY: testAltchaKey,
           LEADS_POLL_MS: "100",
           // The default lease (5 minutes): the test must not wait it out.
           LEADS_LEASE_MS: "300000",

@@ -6,7 +6,14 @@ import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../server/app";
 import { verifySignature } from "../server/leads/webhook";
-import { startSmtpPeer, tempWorkspace, testConfig, validLead, waitFor } from "./support/leads-env";
+import {
+  startSmtpPeer,
+  tempWorkspace,
+  testAltchaKey,
+  testConfig,
+  validLead,
+  waitFor,
+} from "./support/leads-env";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -124,6 +131,7 @@ describe("delivery", () => {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}?plaintext=allow`,
       LEADS_RETRY_BASE_MS: "200",
       LEADS_RETRY_MAX_MS: "400",
+      ALTCHA_HMAC_KEY: testAltchaKey,
       LEADS_POLL_MS: "50",
     };
     const start = () => {

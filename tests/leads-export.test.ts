@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, leadsToCsv } from "../server/leads/export";
 import { retryDelay } from "../server/leads/outbox-worker";
+import { noAttribution } from "./support/leads-env";
 import type { Lead } from "../server/storage/lead-store";
 
 const lead: Lead = {
@@ -18,6 +19,7 @@ const lead: Lead = {
   message: "line 1\nline 2",
   spam: false,
   clientIp: "203.0.113.9",
+  attribution: noAttribution,
 };
 
 describe("CSV export", () => {

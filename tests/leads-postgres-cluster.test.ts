@@ -2,7 +2,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { freshDatabase, testDatabaseUrl } from "./support/postgres";
-import { startSmtpPeer, tempWorkspace, validLead, waitFor } from "./support/leads-env";
+import {
+  startSmtpPeer,
+  tempWorkspace,
+  testAltchaKey,
+  validLead,
+  waitFor,
+} from "./support/leads-env";
 
 /**
  * Several servers sharing one PostgreSQL (issue 9): every lead is delivered exactly once
@@ -37,6 +43,7 @@ async function cluster(smtpPort: number, acceptDelayMs: number, leaseMs = 300_00
         DATABASE_URL: database.url,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}?plaintext=allow`,
         LEADS_RATE_LIMIT: "0",
+        ALTCHA_HMAC_KEY: testAltchaKey,
         LEADS_POLL_MS: "50",
         LEADS_LEASE_MS: String(leaseMs),
         LEADS_RETRY_BASE_MS: "100",

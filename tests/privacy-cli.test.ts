@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
+import { noAttribution } from "./support/leads-env";
 import type { Lead } from "../server/storage/lead-store";
 import { openLeadStore } from "../server/storage/open-lead-store";
 import { openTestDb } from "./support/test-db";
@@ -31,6 +32,7 @@ function lead(email: string, ageDays = 1, overrides: Partial<Lead> = {}): Lead {
     message: "Группа из пяти человек",
     spam: false,
     clientIp: "192.0.2.44",
+    attribution: noAttribution,
     ...overrides,
   };
 }

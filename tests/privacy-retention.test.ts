@@ -4,7 +4,7 @@ import { buildApp } from "../server/app";
 import { retentionCutoffs } from "../server/privacy/retention";
 import type { Lead, LeadStore } from "../server/storage/lead-store";
 import { openLeadStore } from "../server/storage/open-lead-store";
-import { testConfig, waitFor } from "./support/leads-env";
+import { noAttribution, testConfig, waitFor } from "./support/leads-env";
 import { freshStore, storeKinds } from "./support/stores";
 
 /**
@@ -34,6 +34,7 @@ function lead(ageMs: number, overrides: Partial<Lead> = {}): Lead {
     message: "Ovens",
     spam: false,
     clientIp: "198.51.100.7",
+    attribution: noAttribution,
     ...overrides,
   };
 }

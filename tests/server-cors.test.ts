@@ -15,19 +15,30 @@ const preflight = (origin: string) => ({
   headers: {
     origin,
     "access-control-request-method": "POST",
-    "access-control-request-headers": "content-type",
+    "access-control-request-headers": "content-type, idempotency-key",
   },
 });
 
 describe("CORS for a static site on another origin", () => {
-  it("answers the configured SITE_ORIGIN's preflight for a JSON POST", async () => {
+  it("answers the configured SITE_ORIGIN's preflight for a JSON POST with an Idempotency-Key", async () => {
     app = await buildApp(fixtureSite({ SITE_ORIGIN: "https://www.example.com" }));
     const response = await app.inject(preflight("https://www.example.com"));
     expect(response.statusCode).toBe(204);
     expect(response.headers["access-control-allow-origin"]).toBe("https://www.example.com");
-    expect(response.headers["access-control-allow-methods"]).toBe("POST");
-    expect(response.headers["access-control-allow-headers"]).toBe("content-type");
+    expect(response.headers["access-control-allow-methods"]).toBe("GET, POST");
+    expect(response.headers["access-control-allow-headers"]).toBe("content-type, idempotency-key");
     expect(response.headers.vary).toContain("Origin");
+  });
+
+  it("lets SITE_ORIGIN's form read a challenge and a 503's Retry-After", async () => {
+    app = await buildApp(fixtureSite({ SITE_ORIGIN: "https://www.example.com" }));
+    const response = await app.inject({
+      url: "/api/leads/challenge",
+      headers: { origin: "https://www.example.com" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["access-control-allow-origin"]).toBe("https://www.example.com");
+    expect(response.headers["access-control-expose-headers"]).toBe("retry-after");
   });
 
   it("gives any other origin nothing its browser could use", async () => {

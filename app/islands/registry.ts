@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { readDraft } from "~/leads/draft";
+import { readDraft, readPending } from "~/leads/draft";
 
 /** DOM events on an island's container that show the reader reaching for it. */
 export type IntentEvent = "pointerover" | "pointerdown" | "focusin" | "input";
@@ -32,6 +32,8 @@ function define<P>(spec: IslandSpec<P>): IslandSpec<P> {
   return spec;
 }
 
+const leadFormNames = ["contact", "mission"] as const;
+
 /** A form is reached for by focus, a tap or typing; a pointer passing over it is not intent. */
 const formIntent = ["focusin", "pointerdown", "input"] as const;
 
@@ -55,19 +57,17 @@ export const islands = {
     clientOnly: true,
     load: () => import("~/components/ui/toaster").then((m) => m.Toaster),
   }),
-  /** react-hook-form, zod and Sonner, for the landing contact form (issue 5). */
-  "contact-form": define({
+  /**
+   * react-hook-form, zod, TanStack Query, the ALTCHA solver and Sonner, for the lead forms
+   * (issues 5 and 15): one component for both. A kept draft, or a lead still being sent
+   * (offline before a reload), loads it at once.
+   */
+  "lead-form": define({
     intent: formIntent,
-    resumed: () => readDraft("contact") !== null,
+    resumed: () =>
+      leadFormNames.some((form) => readDraft(form) !== null || readPending(form) !== null),
     brings: ["toaster"],
-    load: () => import("~/leads/contact-form").then((m) => m.ContactForm),
-  }),
-  /** The same for the business-missions request form. */
-  "mission-form": define({
-    intent: formIntent,
-    resumed: () => readDraft("mission") !== null,
-    brings: ["toaster"],
-    load: () => import("~/leads/mission-form").then((m) => m.MissionForm),
+    load: () => import("~/leads/lead-form").then((m) => m.LeadForm),
   }),
   /** Embla, for the partner-logo carousel (SPEC §2): ready before the reader scrolls to it. */
   "partner-carousel": define({

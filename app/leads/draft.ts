@@ -1,5 +1,5 @@
 /**
- * The unsent draft of a lead form, kept in `sessionStorage` (issue 5: a reload loses
+ * The unsent draft of a lead form and the lead being sent, kept in `sessionStorage` (issue 5: a reload loses
  * nothing) until the lead is sent. Storage can be unavailable (private modes, quotas):
  * then drafts are simply not kept.
  */
@@ -37,6 +37,48 @@ export function saveDraft(form: string, values: Record<string, unknown>): void {
 export function clearDraft(form: string): void {
   try {
     sessionStorage.removeItem(key(form));
+  } catch {
+    // Nothing to forget.
+  }
+}
+
+/** A lead the form is sending: its Idempotency-Key and the body, without the ALTCHA proof. */
+export interface PendingLead {
+  key: string;
+  lead: Record<string, unknown>;
+}
+
+function pendingKey(form: string): string {
+  return `lead-pending:${form}`;
+}
+
+/**
+ * The lead of `form` sent but not yet acknowledged with a `201` (issue 15), or `null`: kept
+ * with the draft, so a reload while offline sends it, with the same key, when it can.
+ */
+export function readPending(form: string): PendingLead | null {
+  try {
+    const parsed = JSON.parse(sessionStorage.getItem(pendingKey(form)) ?? "null") as unknown;
+    const { key, lead } = (parsed ?? {}) as Partial<PendingLead>;
+    return typeof key === "string" && lead && typeof lead === "object" ? { key, lead } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps `pending` until `clearPending` (a `201`, or a final refusal). */
+export function savePending(form: string, pending: PendingLead): void {
+  try {
+    sessionStorage.setItem(pendingKey(form), JSON.stringify(pending));
+  } catch {
+    // Storage full or blocked: the lead is still sent, only not kept across a reload.
+  }
+}
+
+/** Forgets the pending lead of `form`. */
+export function clearPending(form: string): void {
+  try {
+    sessionStorage.removeItem(pendingKey(form));
   } catch {
     // Nothing to forget.
   }

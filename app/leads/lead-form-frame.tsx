@@ -12,6 +12,8 @@ interface LeadFormFrameProps {
   copy: UiCopy["leadForm"];
   locale: Locale;
   sending: boolean;
+  /** The browser is offline: the lead is kept and goes when the connection returns. */
+  waitingForNetwork: boolean;
   /** The error summary for the live region ("" when nothing to announce). */
   summary: string;
   honeypot: RefObject<HTMLInputElement | null>;
@@ -20,9 +22,9 @@ interface LeadFormFrameProps {
 }
 
 /**
- * What both lead forms share around their fields: the required-fields hint, the error
- * live region, the honeypot, the send button with its progress state and the consent
- * line linking to the privacy page (issue 5).
+ * What surrounds a lead form's fields: the required-fields hint, the error live region,
+ * the honeypot, the offline notice, the send button with its progress state and the
+ * consent line linking to the privacy page (issues 5 and 15).
  */
 export function LeadFormFrame({
   label,
@@ -31,6 +33,7 @@ export function LeadFormFrame({
   copy,
   locale,
   sending,
+  waitingForNetwork,
   summary,
   honeypot,
   onSubmit,
@@ -48,7 +51,7 @@ export function LeadFormFrame({
         {summary}
       </p>
       <p role="status" className="sr-only">
-        {sending ? copy.sending : ""}
+        {sending && !waitingForNetwork ? copy.sending : ""}
       </p>
       {children}
       {/* Honeypot (issue 5): clipped to nothing (so it never counts as a layout shift), unreachable by keyboard, hidden from assistive technology. */}
@@ -63,6 +66,10 @@ export function LeadFormFrame({
         />
       </div>
       <div className="flex flex-col gap-4 sm:col-span-2">
+        {/* Shown, and announced, while an offline browser holds the lead (issue 15). */}
+        <p role="status" className="text-sm font-medium text-ink empty:hidden">
+          {waitingForNetwork ? copy.failed.offline : ""}
+        </p>
         <Button type="submit" disabled={sending} aria-disabled={sending} className="self-start">
           {sending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
           {sending ? copy.sending : submitLabel}

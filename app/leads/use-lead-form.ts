@@ -1,86 +1,114 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef, useState, useSyncExternalStore, type BaseSyntheticEvent } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from "react";
 import { useForm, type FieldErrors as HookFieldErrors, type Path } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import type { SiteCopy as UiCopy } from "@lib/content/schemas/site";
 import { localeInfo, type Locale } from "@lib/i18n/locales";
-import { sendLead, type SendOutcome } from "./api";
-import { clearDraft, readDraft, saveDraft } from "./draft";
 import type { LeadForm, LeadRequest } from "@lib/leads/schema";
+import { prepareProof, proofForSending, proofUsed } from "./altcha";
+import { sendLead, TransientSendError, type SendOutcome } from "./api";
+import { leadAttribution } from "./attribution";
+import {
+  clearDraft,
+  clearPending,
+  readDraft,
+  readPending,
+  saveDraft,
+  savePending,
+  type PendingLead,
+} from "./draft";
+import { leadForms } from "./fields";
 
 type Values = Record<string, string>;
 
-const noSubscription = () => () => {};
-
 /**
- * When the reader first saw the form, in ms since the epoch. A form hydrated from the
- * prerendered HTML was on screen since the page loaded (its code may arrive seconds
- * later, after the reader started typing), so it counts from the navigation's start;
- * a form rendered by the browser counts from now. `useSyncExternalStore` answers the
- * server snapshot only while hydrating.
+ * The data client's retry rule (SPEC §7: 3 retries, exponential delay capped at 30 s):
+ * an attempt that may succeed again (no answer, `5xx`, `429`) is retried after 1 s, 2 s and
+ * 4 s, each with up to 20 % jitter so many forms do not come back at once; a `Retry-After`
+ * replaces the delay. A `429` asking to wait longer than the cap is not retried: the
+ * visitor is told to come back later.
  */
-function useShownAt(): number {
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-  const [shownAt] = useState(() => (hydrating ? Math.round(performance.timeOrigin) : Date.now()));
-  return shownAt;
+export const retryPolicy = {
+  retries: 3,
+  capMs: 30_000,
+  retry(failureCount: number, error: unknown): boolean {
+    if (!(error instanceof TransientSendError) || failureCount >= this.retries) return false;
+    return !(error.reason === "rate_limited" && (error.retryAfterMs ?? 0) > this.capMs);
+  },
+  delay(failureCount: number, error: unknown, random: () => number = Math.random): number {
+    const asked = error instanceof TransientSendError ? error.retryAfterMs : null;
+    if (asked !== null) return Math.min(asked, this.capMs);
+    return Math.min(1000 * 2 ** failureCount * (1 + 0.2 * random()), this.capMs);
+  },
+};
+
+/** Sends `pending` with a fresh proof, the same key every time. */
+async function attempt(pending: PendingLead): Promise<SendOutcome> {
+  const altcha = await proofForSending();
+  return sendLead({ ...pending.lead, altcha } as LeadRequest, pending.key);
 }
 
-interface LeadFormOptions<V extends Values> {
+interface LeadFormOptions {
   form: LeadForm;
   /** The page's locale: the lead's language and that of the error summary. */
   locale: Locale;
-  /** The form's fields schema from `./schema` (the server judges the same rules). */
-  schema: z.ZodType<Partial<V>, V>;
-  /** Every field's empty value, in the order the form shows them. */
-  empty: V;
   /** Field name → its visible label, for the error summary. */
-  labels: Record<keyof V, string>;
+  labels: Record<string, string>;
   copy: UiCopy["leadForm"];
 }
 
 /**
- * A lead form's behaviour (issue 5): react-hook-form with the shared zod schema; the draft
- * kept in sessionStorage until sent; the time trap's `startedAt`; sending to the leads
- * API; success and failure toasts (the failure one with Retry, keeping every value);
- * server-side field errors shown on their fields; an error summary for the live region.
- * Returns the form methods plus `submit`, `summary` (text for `role=alert`) and a ref for
- * the honeypot input.
+ * A lead form's behaviour (issues 5 and 15): react-hook-form with the shared zod schema;
+ * the draft kept in sessionStorage until sent; an ALTCHA proof solved in the background
+ * from the moment the form hydrates; sending through TanStack Query's `useMutation` with
+ * one `Idempotency-Key` per lead, kept with the draft until a `201`, retried by
+ * `retryPolicy`, paused while the browser is offline and sent on `online` (also after a
+ * reload); success and failure toasts (the failure one with Retry, keeping every value);
+ * server-side field errors on their fields; an error summary for the live region.
+ * Returns the form methods plus `submit`, `summary` (text for `role=alert`), `sending`,
+ * `waitingForNetwork` and a ref for the honeypot input.
  */
-export function useLeadForm<V extends Values>({
-  form,
-  locale,
-  schema,
-  empty,
-  labels,
-  copy,
-}: LeadFormOptions<V>) {
-  const methods = useForm<V, unknown, Partial<V>>({
-    resolver: zodResolver(schema),
-    defaultValues: empty as never,
+export function useLeadForm({ form, locale, labels, copy }: LeadFormOptions) {
+  const { schema, fields } = leadForms[form];
+  const empty: Values = Object.fromEntries(fields.map((field) => [field.name, ""]));
+  const methods = useForm<Values, unknown, Partial<Values>>({
+    // Both schemas take and give the form's string fields; their union is too wide for the types.
+    resolver: zodResolver(schema as unknown as z.ZodType<Partial<Values>, Values>),
+    defaultValues: empty,
     shouldFocusError: true,
   });
   const { reset, subscribe, setError, handleSubmit, getValues } = methods;
-  const startedAt = useRef(useShownAt());
   const honeypot = useRef<HTMLInputElement>(null);
   const [summary, setSummary] = useState("");
 
+  const mutation = useMutation({
+    mutationFn: attempt,
+    retry: (count, error) => retryPolicy.retry(count, error),
+    retryDelay: (count, error) => retryPolicy.delay(count, error),
+    // Offline, the attempt waits (paused) and goes when the browser is back online.
+    networkMode: "online",
+    onSuccess: (outcome) => settled(outcome),
+    onError: (error) => failed(error),
+  });
+
   useEffect(() => {
+    prepareProof();
     // What was typed before the code arrived (react-hook-form keeps it) wins over the draft.
     const typed = getValues();
     const draft = readDraft(form) ?? {};
     const restored = { ...empty };
-    for (const field of Object.keys(empty) as (keyof V)[]) {
-      const value = typed[field] || draft[field as string];
-      if (value) restored[field] = value as V[keyof V];
+    for (const field of Object.keys(empty)) {
+      const value = typed[field] || draft[field];
+      if (value) restored[field] = value;
     }
-    reset(restored as never);
+    reset(restored);
     if (hasContent(restored)) saveDraft(form, restored);
-    // Restores once on mount; `empty` is a fresh object each render.
+    // A lead sent before a reload and never acknowledged goes again, with its key.
+    const pending = readPending(form);
+    if (pending) mutation.mutate(pending);
+    // Restores once on mount; `empty` and `mutation` are fresh objects each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form, reset, getValues]);
 
@@ -100,67 +128,85 @@ export function useLeadForm<V extends Values>({
   );
 
   /** Announces the fields needing attention, in the form's order; re-announced each time. */
-  function announce(fields: string[]) {
-    const names = (Object.keys(empty) as string[])
-      .filter((field) => fields.includes(field))
-      .map((field) => labels[field as keyof V]);
-    const list = new Intl.ListFormat(localeInfo(locale).formatTag).format(names);
+  function announce(names: string[]) {
+    const list = new Intl.ListFormat(localeInfo(locale).formatTag).format(
+      fields.filter((field) => names.includes(field.name)).map((field) => labels[field.name]!),
+    );
     setSummary("");
     requestAnimationFrame(() => setSummary(`${copy.errorSummary} ${list}`));
   }
 
-  function failed(outcome: Exclude<SendOutcome, { kind: "sent" } | { kind: "invalid" }>) {
+  function failed(error: unknown) {
     const message =
-      outcome.kind === "rate_limited"
+      error instanceof TransientSendError && error.reason === "rate_limited"
         ? copy.failed.rateLimited
-        : outcome.kind === "offline"
-          ? copy.failed.offline
-          : copy.failed.server;
+        : copy.failed.server;
     toast.error(message, {
       action: { label: copy.failed.retry, onClick: () => void submit() },
     });
   }
 
-  async function send(values: Partial<V>) {
+  function settled(outcome: SendOutcome) {
+    clearPending(form);
+    if (outcome.kind === "sent") {
+      proofUsed();
+      reset(empty);
+      clearDraft(form);
+      toast.success(copy.sent.title, { description: copy.sent.description });
+      return;
+    }
+    const invalid =
+      outcome.kind === "invalid"
+        ? Object.keys(outcome.errors).filter((field) => field in empty)
+        : [];
+    if (invalid.length === 0) return failed(null);
+    invalid.forEach((field, index) =>
+      setError(
+        field as Path<Values>,
+        { type: "server", message: outcome.kind === "invalid" ? outcome.errors[field] : "" },
+        { shouldFocus: index === 0 },
+      ),
+    );
+    announce(invalid);
+  }
+
+  function send(values: Partial<Values>) {
     setSummary("");
+    const attribution = leadAttribution();
     const lead = {
       form,
       locale,
       page: window.location.pathname,
       website: honeypot.current?.value ?? "",
-      startedAt: startedAt.current,
+      ...(attribution ? { attribution } : {}),
       ...values,
-    } as unknown as LeadRequest;
-    const outcome = await sendLead(lead);
-    if (outcome.kind === "sent") {
-      reset(empty as never);
-      clearDraft(form);
-      startedAt.current = Date.now();
-      toast.success(copy.sent.title, { description: copy.sent.description });
-      return;
-    }
-    if (outcome.kind === "invalid") {
-      const fields = Object.keys(outcome.errors).filter((field) => field in empty);
-      if (fields.length === 0) return failed({ kind: "failed" });
-      fields.forEach((field, index) =>
-        setError(
-          field as Path<V>,
-          { type: "server", message: outcome.errors[field] },
-          { shouldFocus: index === 0 },
-        ),
-      );
-      announce(fields);
-      return;
-    }
-    failed(outcome);
+    };
+    // The same lead sent again (Retry after a failure) keeps its key: the server answers
+    // its first 201 if that one was lost on the way.
+    const previous = readPending(form);
+    const pending: PendingLead =
+      previous && JSON.stringify(previous.lead) === JSON.stringify(lead)
+        ? previous
+        : { key: crypto.randomUUID(), lead };
+    savePending(form, pending);
+    mutation.mutate(pending);
   }
 
   /** The form's submit handler; also what the failure toast's Retry calls. */
   function submit(event?: BaseSyntheticEvent) {
-    return handleSubmit(send, (errors: HookFieldErrors<V>) => announce(Object.keys(errors)))(event);
+    return handleSubmit(send, (errors: HookFieldErrors<Values>) => announce(Object.keys(errors)))(
+      event,
+    );
   }
 
-  return { methods, submit, summary, honeypot };
+  return {
+    methods,
+    submit,
+    summary,
+    honeypot,
+    sending: mutation.isPending,
+    waitingForNetwork: mutation.isPaused,
+  };
 }
 
 /** True when any field of `values` holds text. */

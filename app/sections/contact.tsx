@@ -1,10 +1,10 @@
 import type { SiteCopy as UiCopy } from "@lib/content/schemas/site";
 import type { Locale } from "@lib/i18n/locales";
 import { island } from "~/islands/island";
-import { ContactForm } from "~/leads/contact-form";
+import { LeadForm } from "~/leads/lead-form";
 
 /** react-hook-form, zod and Sonner load when the form nears the viewport (issue 7). */
-const ContactFormIsland = island("contact-form", ContactForm);
+const LeadFormIsland = island("lead-form", LeadForm);
 
 interface ContactSectionProps {
   heading: string;
@@ -24,9 +24,11 @@ export function ContactSection({ heading, intro, locale, ui }: ContactSectionPro
           </h2>
           <p className="mt-4 text-lg text-muted">{intro}</p>
         </div>
-        <ContactFormIsland
+        <LeadFormIsland
+          form="contact"
           locale={locale}
-          ui={{ contactForm: ui.contactForm, leadForm: ui.leadForm }}
+          copy={ui.contactForm}
+          leadForm={ui.leadForm}
         />
       </div>
     </section>

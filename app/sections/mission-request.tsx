@@ -1,12 +1,12 @@
 import type { ShellData } from "~/content/types";
 import type { MissionsCopy } from "@lib/content/schemas/missions";
 import { island } from "~/islands/island";
-import { MissionForm } from "~/leads/mission-form";
+import { LeadForm } from "~/leads/lead-form";
 import { ContactDetails } from "./contact-details";
 import { WorkingHours } from "./working-hours";
 
 /** react-hook-form, zod and Sonner load when the form nears the viewport (issue 7). */
-const MissionFormIsland = island("mission-form", MissionForm);
+const LeadFormIsland = island("lead-form", LeadForm);
 
 interface MissionRequestProps {
   shell: ShellData;
@@ -25,9 +25,11 @@ export function MissionRequest({ shell, request, direct }: MissionRequestProps) 
             {request.heading}
           </h2>
           <p className="mt-4 mb-8 text-lg text-muted">{request.intro}</p>
-          <MissionFormIsland
+          <LeadFormIsland
+            form="mission"
             locale={shell.locale}
-            ui={{ missionForm: shell.ui.missionForm, leadForm: shell.ui.leadForm }}
+            copy={shell.ui.missionForm}
+            leadForm={shell.ui.leadForm}
           />
         </section>
         <section aria-labelledby="direct-title" className="lg:pt-2">

@@ -46,16 +46,20 @@ export function checkContent(): ContentReport {
         }
       }
     }
+    // Collections may share a folder (the two e-mails' files live in email/).
+    const folderSlugs = Object.values(collections)
+      .filter((other) => other.folder === spec.folder)
+      .flatMap((other) => other.slugs);
     for (const locale of locales) {
       const dir = contentPath(spec.folder, locale);
-      if (existsSync(dir)) {
+      if (existsSync(dir) && folderSlugs[0] === spec.slugs[0]) {
         for (const file of readdirSync(dir)) {
           const slug = file.replace(/\.yaml$/, "");
-          if (!file.endsWith(".yaml") || !spec.slugs.includes(slug)) {
+          if (!file.endsWith(".yaml") || !folderSlugs.includes(slug)) {
             report.errors.push({
               file: displayPath(contentPath(spec.folder, locale, file)),
               path: "",
-              message: `unexpected file: ${spec.folder} holds ${spec.slugs.map((s) => `${s}.yaml`).join(", ")}`,
+              message: `unexpected file: ${spec.folder} holds ${folderSlugs.map((s) => `${s}.yaml`).join(", ")}`,
             });
           }
         }

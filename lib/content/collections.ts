@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { sectorSlugs } from "../i18n/paths";
-import { leadEmailSchema } from "./schemas/email";
+import { autoreplyEmailSchema, leadEmailSchema } from "./schemas/email";
 import { homeSchema } from "./schemas/home";
 import { legalSchema } from "./schemas/legal";
 import { missionUnitValues, type MissionUnits } from "./units";
@@ -41,6 +41,7 @@ export const collections = {
   legal: collection({ folder: "legal", schema: legalSchema, slugs: ["privacy", "terms"] }),
   ui: collection({ folder: "ui", schema: siteSchema, slugs: ["site"] }),
   email: collection({ folder: "email", schema: leadEmailSchema, slugs: ["lead"] }),
+  autoreply: collection({ folder: "email", schema: autoreplyEmailSchema, slugs: ["autoreply"] }),
 };
 
 export type CollectionName = keyof typeof collections;

@@ -60,5 +60,6 @@ export function factValues(facts: Facts, locale: Locale, now = new Date()): Mess
     rateLimitWindowMinutes: privacy.rateLimitWindowMinutes,
     logRetentionDays: privacy.logRetentionDays,
     requestReplyDays: privacy.requestReplyDays,
+    attributionDays: privacy.attributionDays,
   };
 }

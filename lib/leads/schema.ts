@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { locales } from "../i18n/locales";
+import { fieldLimits } from "./limits";
 import { hasLoneSurrogate, hasVisibleText } from "./visible-text";
 
 /**
@@ -10,17 +11,14 @@ import { hasLoneSurrogate, hasVisibleText } from "./visible-text";
  * API returns them per field.
  */
 
-/** Longest accepted value of each field, in UTF-16 code units (what `maxLength` counts). */
-export const fieldLimits = {
-  name: 200,
-  company: 200,
-  email: 254, // RFC 5321 §4.5.3.1.3: longest forward-path minus the angle brackets
-  phone: 40,
-  program: 300,
-  message: 5000,
-  page: 300,
-  website: 300,
-} as const;
+export { fieldLimits } from "./limits";
+
+/**
+ * The time trap (issues 5, 15): a lead sent sooner than this after its ALTCHA challenge was
+ * issued was filled by a machine. The server judges it on its own clock; the form waits
+ * this long after receiving a challenge before it sends with it.
+ */
+export const minFillMs = 3000;
 
 /** Error codes a field can get; the forms translate each one. */
 export const errorCodes = [
@@ -129,6 +127,30 @@ export const missionFieldsSchema = z.object({
 
 export type MissionFields = z.infer<typeof missionFieldsSchema>;
 
+/** A single-line attribution value: a URL, an origin, a campaign name or a click id. */
+const attributionValue = text(fieldLimits.attribution).optional();
+
+/**
+ * Where a visitor came from (issue 15): the first page of their visit, the referrer's
+ * origin, the UTM parameters and an ad click id (`gclid`, `fbclid`, `yclid`, `msclkid`).
+ * Every field is optional; unknown ones are rejected like the lead's own.
+ */
+export const attributionSchema = z.strictObject({
+  landingPage: attributionValue,
+  referrer: attributionValue,
+  utmSource: attributionValue,
+  utmMedium: attributionValue,
+  utmCampaign: attributionValue,
+  utmTerm: attributionValue,
+  utmContent: attributionValue,
+  clickId: attributionValue,
+});
+
+export type Attribution = z.infer<typeof attributionSchema>;
+
+/** The attribution fields, in export order. */
+export const attributionFields = Object.keys(attributionSchema.shape) as (keyof Attribution)[];
+
 /** What every lead carries besides its fields: where it came from and the spam traps. */
 const envelope = {
   locale: z.enum(locales as [string, ...string[]], { error: "invalid_option" }),
@@ -136,11 +158,12 @@ const envelope = {
   page: requiredText(fieldLimits.page),
   /** Honeypot: a field people never see; anything in it marks the lead as spam. */
   website: text(fieldLimits.website).optional(),
-  /** When the form was first shown, in milliseconds since the epoch (the time trap). */
-  startedAt: z
-    .number({ error: (issue) => (issue.input === undefined ? "required" : "invalid_type") })
-    .int({ error: "invalid_type" })
-    .nonnegative({ error: "invalid_type" }),
+  /**
+   * The solved ALTCHA challenge (issue 15): ALTCHA's base64 payload. Optional in the
+   * schema so a lead without one is stored (as spam) rather than refused.
+   */
+  altcha: text(fieldLimits.altcha).optional(),
+  attribution: attributionSchema.optional(),
 };
 
 /** `POST /api/leads` body of a contact-form lead; unknown keys are rejected. */
@@ -189,15 +212,20 @@ export function parseLeadRequest(
   return { ok: false, errors: firstErrorPerField(result.error.issues) };
 }
 
-/** The first issue of each field as an error code; unknown keys each get `unknown_field`. */
+/**
+ * The first issue of each field as an error code; unknown keys each get `unknown_field`.
+ * Nested fields are named by their dotted path (`attribution.clickId`).
+ */
 export function firstErrorPerField(issues: z.core.$ZodIssue[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) errors[key] ??= "unknown_field";
+      const prefix = issue.path.map(String).join(".");
+      for (const key of issue.keys) errors[prefix ? `${prefix}.${key}` : key] ??= "unknown_field";
       continue;
     }
-    const field = String(issue.path[0] ?? "_body");
+    // A nested field is named by its path, e.g. `attribution.utmCampaign`.
+    const field = issue.path.length > 0 ? issue.path.map(String).join(".") : "_body";
     errors[field] ??= isErrorCode(issue.message) ? issue.message : "invalid_type";
   }
   return errors;

@@ -1,7 +1,8 @@
+import { attributionColumns, attributionKeys } from "../storage/lead-row";
 import type { Lead } from "../storage/lead-store";
 
-/** Export columns, in order. */
-export const exportColumns = [
+/** The lead's own export columns, in order, named as its fields. */
+const leadColumns = [
   "id",
   "createdAt",
   "form",
@@ -16,6 +17,21 @@ export const exportColumns = [
   "message",
   "spam",
 ] as const satisfies readonly (keyof Lead)[];
+
+/**
+ * Export columns, in order, each with its value: the lead's fields, then its attribution
+ * as `landing_page`, `referrer`, `utm_source`, … `click_id` (issue 15).
+ */
+export const exportColumns: readonly {
+  name: string;
+  value: (lead: Lead) => string | boolean | null;
+}[] = [
+  ...leadColumns.map((name) => ({ name, value: (lead: Lead) => lead[name] })),
+  ...attributionKeys.map((key) => ({
+    name: attributionColumns[key],
+    value: (lead: Lead) => lead.attribution[key],
+  })),
+];
 
 /**
  * A cell a spreadsheet may run as a formula (OWASP "CSV Injection"): its first visible
@@ -39,12 +55,13 @@ export function csvCell(value: string | boolean | null): string {
 
 /**
  * `leads` as RFC 4180 CSV (CRLF line ends, header row) with a UTF-8 byte-order mark, so
- * Excel opens Arabic and Cyrillic names intact.
+ * Excel opens Arabic and Cyrillic names intact. Every cell, the attribution columns' URLs
+ * and campaign names included (anyone can craft them), goes through `csvCell`.
  */
 export function leadsToCsv(leads: readonly Lead[]): string {
   const rows = [
-    exportColumns.join(","),
-    ...leads.map((lead) => exportColumns.map((c) => csvCell(lead[c])).join(",")),
+    exportColumns.map((column) => column.name).join(","),
+    ...leads.map((lead) => exportColumns.map((column) => csvCell(column.value(lead))).join(",")),
   ];
   return `\uFEFF${rows.join("\r\n")}\r\n`;
 }
@@ -52,7 +69,9 @@ export function leadsToCsv(leads: readonly Lead[]): string {
 /** `leads` as a JSON array, one object per lead with the export columns. */
 export function leadsToJson(leads: readonly Lead[]): string {
   return `${JSON.stringify(
-    leads.map((lead) => Object.fromEntries(exportColumns.map((c) => [c, lead[c]]))),
+    leads.map((lead) =>
+      Object.fromEntries(exportColumns.map((column) => [column.name, column.value(lead)])),
+    ),
     null,
     2,
   )}\n`;

@@ -4,6 +4,7 @@ import { loadEntry } from "../../lib/content/load.server";
 import type { LeadEmailCopy } from "../../lib/content/schemas/email";
 import type { SiteCopy } from "../../lib/content/schemas/site";
 import { isLocale, localeInfo, type Locale } from "../../lib/i18n/locales";
+import { attributionKeys } from "../storage/lead-row";
 import type { Lead } from "../storage/lead-store";
 
 /** The words of a lead e-mail in one language: its own copy and the form's category names. */
@@ -32,7 +33,7 @@ export interface LeadMessage {
 
 /**
  * Composes the sales team's e-mail for `lead` in `language` (`LEADS_LANGUAGE`): every
- * field, labelled, as plain text (never HTML, so nothing typed is ever rendered);
+ * field, labelled, then the attribution values the lead has, as plain text (never HTML, so nothing typed is ever rendered);
  * Reply-To is the sender; the Message-ID comes from the lead id, so a resend after a
  * crash threads with (and can be deduplicated against) the first.
  */
@@ -54,10 +55,15 @@ export function composeLeadEmail(lead: Lead, c: LeadEmailText, fromAddress: stri
     [c.labels.id, lead.id],
   ];
   const lines = fields.map(([label, value]) => `${label}: ${value || c.notGiven}`);
+  // Attribution (issue 15): only what the visit carried, so a direct visit adds no lines.
+  const source = attributionKeys
+    .filter((key) => lead.attribution[key])
+    .map((key) => `${c.labels[key]}: ${lead.attribution[key]}`);
   const text = [
     c.intro[lead.form],
     "",
     ...lines,
+    ...(source.length > 0 ? ["", ...source] : []),
     "",
     `${c.labels.message}:`,
     lead.message || c.notGiven,
@@ -73,6 +79,18 @@ export function composeLeadEmail(lead: Lead, c: LeadEmailText, fromAddress: stri
     replyTo: { name: lead.name, address: lead.email },
     messageId: `<lead-${lead.id}@${domain}>`,
   };
+}
+
+/** A nodemailer transport for `smtpUrl` with bounded waits (see `createEmailSender`). */
+export function createSmtpTransport(smtpUrl: string) {
+  // Bounded waits (nodemailer's defaults allow 10 minutes of silence): a hanging mail host
+  // fails the attempt, which is retried, well inside the outbox lease (LEADS_LEASE_MS).
+  return nodemailer.createTransport({
+    ...smtpTransportOptions(smtpUrl),
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
 }
 
 /**
@@ -97,14 +115,7 @@ export function createEmailSender(options: {
   from: string;
   language: Locale;
 }) {
-  // Bounded waits (nodemailer's defaults allow 10 minutes of silence): a hanging mail host
-  // fails the attempt, which is retried, well inside the outbox lease (LEADS_LEASE_MS).
-  const transport = nodemailer.createTransport({
-    ...smtpTransportOptions(options.smtpUrl),
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  const transport = createSmtpTransport(options.smtpUrl);
   const text = loadLeadEmailText(options.language);
   const send = async (lead: Lead): Promise<void> => {
     const message = composeLeadEmail(lead, text, options.from);

@@ -1,10 +1,12 @@
-import { randomUUID } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
-import { parseLeadRequest, type LeadRequest } from "../../lib/leads/schema";
-import type { LeadsConfig } from "../config";
-import type { Channel, Lead, LeadStore } from "../storage/lead-store";
+import { leadChannels, type LeadsConfig } from "../config";
+import type { Channel, LeadStore } from "../storage/lead-store";
 import { LeadStoreBusyError } from "../storage/store-errors";
+import { acceptLead, type LeadPipeline } from "./accept-lead";
+import { createAutoreplySender } from "./autoreply";
+import { issueChallenge } from "./challenge";
+import { parseIdempotencyKey } from "./idempotency";
 import { createEmailSender } from "./lead-email";
 import { createOutboxWorker, type Sender } from "./outbox-worker";
 import { leadStoreRateLimit } from "./rate-limit-store";
@@ -12,50 +14,22 @@ import { createWebhookSender } from "./webhook";
 
 /** Largest accepted body (issue 5): 32 KB, far above the longest valid lead (~6 KB). */
 export const bodyLimitBytes = 32 * 1024;
-/** A form sent sooner than this after it was shown was filled by a machine (the time trap). */
-export const minFillMs = 3000;
-
 /** Seconds a client is asked to wait (`Retry-After`) when the lead store is busy. */
 export const busyRetryAfterSeconds = 5;
 
 /**
- * Spam rule of issue 5: the honeypot was filled, or the form came back under 3 s after
- * `startedAt`. A `startedAt` ahead of the server clock is not judged: a client clock
- * running fast must not turn real leads into spam.
- */
-export function isSpam(lead: LeadRequest, receivedAt: number): boolean {
-  if (lead.website) return true;
-  const elapsed = receivedAt - lead.startedAt;
-  return elapsed >= 0 && elapsed < minFillMs;
-}
-
-function toLead(request: LeadRequest, id: string, now: Date, spam: boolean, ip: string): Lead {
-  const optional = (value: string | undefined) => (value ? value : null);
-  return {
-    id,
-    createdAt: now.toISOString(),
-    form: request.form,
-    locale: request.locale,
-    page: request.page,
-    name: request.name,
-    company: optional(request.company),
-    email: request.email.trim(),
-    phone: optional(request.phone),
-    category: request.form === "contact" ? optional(request.category) : null,
-    program: request.form === "mission" ? optional(request.program) : null,
-    message: optional(request.message),
-    spam,
-    clientIp: ip,
-  };
-}
-
-/**
- * `POST /api/leads` (issue 5) with its storage and outbox worker. Answers `201 {id}` once
- * the lead and its outbox rows are committed; 415 for a body that is not JSON, 400 for
+ * `POST /api/leads` (issues 5, 15) with its storage and outbox worker, and
+ * `GET /api/leads/challenge` (a fresh ALTCHA challenge, `Cache-Control: no-store`).
+ * Answers `201 {id}` once the lead and its outbox rows are committed, and the same `201
+ * {id}` again, storing nothing, for a repeat of an `Idempotency-Key` with the same body
+ * within 24 hours; 422 `{error: "idempotency_key_reused"}` for that key with another body;
+ * 400 for an `Idempotency-Key` that is no key;
+ * 415 for a body that is not JSON, 400 for
  * malformed JSON, 413 over 32 KB, 422 `{error, fields}` with an error code per field;
  * 429 with `Retry-After` past the per-IP limit (counted in the lead store, shared by every
  * server); 503 with `Retry-After` when the store cannot take the lead within
- * `storeTimeoutMs` (a locked SQLite file), never a hang. Spam is answered like a lead,
+ * `storeTimeoutMs` (a locked SQLite file), never a hang. Spam (honeypot, no valid unused
+ * ALTCHA solution, sent under 3 s after its challenge was issued) is answered like a lead,
  * stored flagged, and gets no outbox rows. Needs the client-address plugin registered
  * first. Closing the app stops the worker and the database.
  */
@@ -78,7 +52,14 @@ export async function leadsPlugin(
   if (config.webhookUrl && config.webhookSecret) {
     senders.webhook = createWebhookSender({ url: config.webhookUrl, secret: config.webhookSecret });
   }
-  const channels = Object.keys(senders) as Channel[];
+  let closeAutoreply: (() => void) | null = null;
+  if (config.autoreply && config.smtpUrl) {
+    const autoreply = createAutoreplySender({ smtpUrl: config.smtpUrl, from: config.from });
+    senders.autoreply = autoreply.send;
+    closeAutoreply = autoreply.close;
+  }
+  // The autoreply is queued per lead by the store (once a day per address), not for all.
+  const channels = leadChannels(config);
   const worker = createOutboxWorker({
     store,
     senders,
@@ -108,7 +89,21 @@ export async function leadsPlugin(
   app.addHook("onClose", async () => {
     await worker.stop();
     closeEmail?.();
+    closeAutoreply?.();
     await store.close();
+  });
+
+  const pipeline: LeadPipeline = {
+    store,
+    channels,
+    altchaHmacKey: config.altchaHmacKey,
+    autoreply: config.autoreply,
+    onQueued: () => worker.nudge(),
+  };
+
+  app.get("/api/leads/challenge", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    return issueChallenge(config.altchaHmacKey);
   });
 
   if (config.rateLimit > 0) {
@@ -161,16 +156,37 @@ export async function leadsPlugin(
       if (type !== "application/json") {
         return reply.code(415).send({ error: "unsupported_media_type" });
       }
-      const parsed = parseLeadRequest(request.body);
-      if (!parsed.ok) return reply.code(422).send({ error: "invalid_lead", fields: parsed.errors });
-      const now = new Date();
-      const spam = isSpam(parsed.lead, now.getTime());
-      const lead = toLead(parsed.lead, randomUUID(), now, spam, request.clientAddress);
-      await store.insertLead(lead, spam ? [] : channels);
+      const idempotencyKey = parseIdempotencyKey(request.headers["idempotency-key"]);
+      if (idempotencyKey === null) {
+        return reply.code(400).send({ error: "invalid_idempotency_key" });
+      }
+      const result = await acceptLead(
+        {
+          body: request.body,
+          clientAddress: request.clientAddress,
+          ...(idempotencyKey ? { idempotencyKey } : {}),
+        },
+        pipeline,
+      );
+      if (result.kind === "invalid") {
+        return reply.code(422).send({ error: "invalid_lead", fields: result.errors });
+      }
+      if (result.kind === "key_reused") {
+        return reply.code(422).send({
+          error: "idempotency_key_reused",
+          message: "This Idempotency-Key was already used with a different request body.",
+        });
+      }
       // The id ties this request's log lines to the stored lead; nothing personal is logged.
-      request.log.info({ leadId: lead.id, form: lead.form, spam }, "lead stored");
-      if (!spam && channels.length > 0) worker.nudge();
-      return reply.code(201).send({ id: lead.id });
+      if (result.replayed) {
+        request.log.info({ leadId: result.id }, "lead repeated: answered from its key");
+      } else {
+        request.log.info(
+          { leadId: result.id, form: (request.body as { form: string }).form, spam: result.spam },
+          "lead stored",
+        );
+      }
+      return reply.code(201).send({ id: result.id });
     },
   );
 }

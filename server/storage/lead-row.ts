@@ -1,7 +1,72 @@
-import type { Channel, DeliveryRecord, Lead } from "./lead-store";
+import type { Attribution } from "../../lib/leads/schema";
+import type { Channel, DeliveryRecord, DeliveryState, Lead, LeadAttribution } from "./lead-store";
+
+/** The `leads` column of each attribution field (migration 3). */
+export const attributionColumns = {
+  landingPage: "landing_page",
+  referrer: "referrer",
+  utmSource: "utm_source",
+  utmMedium: "utm_medium",
+  utmCampaign: "utm_campaign",
+  utmTerm: "utm_term",
+  utmContent: "utm_content",
+  clickId: "click_id",
+} as const satisfies Record<keyof Attribution, string>;
+
+type AttributionColumn = (typeof attributionColumns)[keyof Attribution];
+
+/** The attribution fields in column order. */
+export const attributionKeys = Object.keys(attributionColumns) as (keyof Attribution)[];
+
+/** Every column `insertLead` writes, in one order both stores use. */
+export const leadColumns = [
+  "id",
+  "created_at",
+  "form",
+  "locale",
+  "page",
+  "name",
+  "company",
+  "email",
+  "phone",
+  "category",
+  "program",
+  "message",
+  "spam",
+  "client_ip",
+  "idempotency_key",
+  "request_fingerprint",
+  ...Object.values(attributionColumns),
+] as const;
+
+/** The values of `leadColumns` for `lead`, with its idempotency key and body fingerprint. */
+export function leadValues(
+  lead: Lead,
+  idempotency: { key: string; fingerprint: string } | undefined,
+): (string | number | null)[] {
+  return [
+    lead.id,
+    lead.createdAt,
+    lead.form,
+    lead.locale,
+    lead.page,
+    lead.name,
+    lead.company,
+    lead.email,
+    lead.phone,
+    lead.category,
+    lead.program,
+    lead.message,
+    lead.spam ? 1 : 0,
+    lead.clientIp,
+    idempotency?.key ?? null,
+    idempotency?.fingerprint ?? null,
+    ...attributionKeys.map((key) => lead.attribution[key]),
+  ];
+}
 
 /** A `leads` row as both SQLite and PostgreSQL return it (the shared migrations' columns). */
-export interface LeadRow {
+interface LeadRowBase {
   id: string;
   created_at: string;
   form: Lead["form"];
@@ -16,7 +81,12 @@ export interface LeadRow {
   message: string | null;
   spam: number;
   client_ip: string | null;
+  idempotency_key?: string | null;
+  request_fingerprint?: string | null;
 }
+
+/** A `leads` row with its attribution columns. */
+export type LeadRow = LeadRowBase & { [C in AttributionColumn]: string | null };
 
 /** The `Lead` a row stores (`spam` is 0/1 in the shared schema). */
 export function toLead(row: LeadRow): Lead {
@@ -33,8 +103,11 @@ export function toLead(row: LeadRow): Lead {
     category: row.category,
     program: row.program,
     message: row.message,
-    spam: row.spam === 1,
+    spam: Number(row.spam) === 1,
     clientIp: row.client_ip,
+    attribution: Object.fromEntries(
+      attributionKeys.map((key) => [key, row[attributionColumns[key]] ?? null]),
+    ) as LeadAttribution,
   };
 }
 
@@ -58,4 +131,31 @@ export function toDeliveryRecord(row: OutboxRow): DeliveryRecord {
     deliveredAt: row.delivered_at,
     lastError: row.last_error,
   };
+}
+
+/** An outbox row's delivery state, with its lead id. */
+export interface DeliveryStateRow {
+  lead_id: string;
+  channel: Channel;
+  attempts: number;
+  delivered_at: string | null;
+  last_error: string | null;
+}
+
+/** `rows` grouped by lead id, in their order. */
+export function groupDeliveryStates(
+  rows: readonly DeliveryStateRow[],
+): Map<string, DeliveryState[]> {
+  const byLead = new Map<string, DeliveryState[]>();
+  for (const row of rows) {
+    const states = byLead.get(row.lead_id) ?? [];
+    states.push({
+      channel: row.channel,
+      attempts: row.attempts,
+      deliveredAt: row.delivered_at,
+      lastError: row.last_error,
+    });
+    byLead.set(row.lead_id, states);
+  }
+  return byLead;
 }

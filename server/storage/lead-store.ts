@@ -1,7 +1,13 @@
-import type { LeadForm } from "../../lib/leads/schema";
+import type { Attribution, LeadForm } from "../../lib/leads/schema";
 
-/** Where a lead is delivered: the sales team's mailbox, a webhook, or both. */
-export type Channel = "email" | "webhook";
+/**
+ * Where a lead is delivered: the sales team's mailbox, a webhook, or both; `autoreply` is
+ * the visitor's confirmation (`LEADS_AUTOREPLY=1`).
+ */
+export type Channel = "email" | "webhook" | "autoreply";
+
+/** A lead's attribution as stored: every field of the request's, `null` when not sent. */
+export type LeadAttribution = { [K in keyof Attribution]-?: string | null };
 
 /** A lead as stored: the form's fields plus where and when it came in. */
 export interface Lead {
@@ -19,10 +25,41 @@ export interface Lead {
   category: string | null;
   program: string | null;
   message: string | null;
-  /** Caught by the honeypot or the time trap: stored, never delivered. */
+  /** Caught by the honeypot, the ALTCHA check or the time trap: stored, never delivered. */
   spam: boolean;
   clientIp: string | null;
+  /** Where the visitor came from (issue 15). */
+  attribution: LeadAttribution;
 }
+
+/** What `insertLead` does besides storing the lead and its outbox rows (issue 15). */
+export interface InsertOptions {
+  /**
+   * The request's `Idempotency-Key` and the fingerprint of its body. A key stored with a
+   * lead created at or after `since` answers that lead instead of storing another; an
+   * older one is released. One lead per key is enforced by a unique index.
+   */
+  idempotency?: { key: string; fingerprint: string; since: Date };
+  /**
+   * The verified ALTCHA challenge the lead answers, recorded as used until it expires; a
+   * challenge already used stores the lead as spam, without deliveries.
+   */
+  challenge?: { signature: string; expiresAt: Date };
+  /**
+   * Queue the visitor's confirmation (channel `autoreply`) unless their address, in any
+   * letter case, got one at or after `since`; never for spam.
+   */
+  autoreply?: { since: Date };
+}
+
+/** What `insertLead` did. */
+export type InsertOutcome =
+  /** Stored as `lead` (its `spam` may have been set by a used challenge), with `channels` queued. */
+  | { kind: "stored"; lead: Lead; channels: Channel[] }
+  /** The key was already stored with this fingerprint: nothing stored, `id` is the first lead's. */
+  | { kind: "replayed"; id: string }
+  /** The key was already stored with another body: nothing stored. */
+  | { kind: "key_reused"; id: string };
 
 /** One pending delivery, claimed by a worker until `leaseUntil`. */
 export interface Delivery {
@@ -66,6 +103,10 @@ export interface PurgeResult {
   deliveries: number;
   clientIps: number;
   rateLimits: number;
+  /** Used ALTCHA challenges past their expiry (they could not be replayed anyway). */
+  challenges: number;
+  /** Autoreply records older than a day (the once-a-day rule no longer needs them). */
+  autoreplies: number;
 }
 
 /** Everything stored about one e-mail address (the access command). */
@@ -92,8 +133,20 @@ export interface RateLimitCount {
 export interface LeadStore {
   /** Where the leads are, for the start-up log (a file path, or a redacted URL). */
   readonly location: string;
-  /** Commits `lead` and one outbox row per channel in one transaction. */
-  insertLead(lead: Lead, channels: readonly Channel[]): Promise<void>;
+  /**
+   * Commits `lead` and one outbox row per channel in one transaction, with what `options`
+   * asks (idempotency key, used challenge, autoreply); see `InsertOutcome`.
+   */
+  insertLead(
+    lead: Lead,
+    channels: readonly Channel[],
+    options?: InsertOptions,
+  ): Promise<InsertOutcome>;
+  /**
+   * Marks the spam lead `id` as a lead and queues its `channels` (`leads not-spam`).
+   * Returns the lead, or `null` when there is no spam lead with that id.
+   */
+  markNotSpam(id: string, channels: readonly Channel[]): Promise<Lead | null>;
   /**
    * Claims up to `limit` deliveries due at `now` that no live lease holds, leasing them to
    * `claimant` (the server instance's id) until `leaseUntil`.
@@ -108,10 +161,18 @@ export interface LeadStore {
   markDelivered(leadId: string, channel: Channel, at: Date): Promise<void>;
   /** Records a failed attempt and when to try again; releases the lease. */
   markFailed(leadId: string, channel: Channel, error: string, nextAttemptAt: Date): Promise<void>;
-  /** Leads created at or after `since` (all when omitted), oldest first. */
-  listLeads(options?: { since?: Date }): Promise<Lead[]>;
+  /**
+   * Leads created at or after `since` (all when omitted), oldest first; only spam when
+   * `spam` is true, only non-spam when false.
+   */
+  listLeads(options?: { since?: Date; spam?: boolean }): Promise<Lead[]>;
   /** Delivery state of each of `leadId`'s channels. */
   deliveries(leadId: string): Promise<DeliveryState[]>;
+  /**
+   * Delivery states of every lead created at or after `since`, by lead id, in one query
+   * (`leads list`).
+   */
+  deliveriesSince(since?: Date): Promise<Map<string, DeliveryState[]>>;
   /** Deliveries not yet made (the readiness probe's backlog); rejects when the database is unreachable. */
   outboxBacklog(): Promise<number>;
   /** Number of stored leads, spam included. */
@@ -120,7 +181,10 @@ export interface LeadStore {
   purge(cutoffs: RetentionCutoffs): Promise<PurgeResult>;
   /** Every lead and delivery record stored for `email` (case-insensitive). */
   findByEmail(email: string): Promise<PersonalData>;
-  /** Deletes every lead of `email` (case-insensitive) with its deliveries; returns the counts. */
+  /**
+   * Deletes every lead of `email` (case-insensitive) with its deliveries and its autoreply
+   * record; returns the counts.
+   */
   eraseByEmail(email: string): Promise<{ leads: number; deliveries: number }>;
   /**
    * Counts one request of `key` in a fixed window of `windowMs` starting at its first

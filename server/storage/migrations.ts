@@ -54,4 +54,33 @@ CREATE TABLE rate_limits (
 CREATE INDEX rate_limits_reset_at ON rate_limits (reset_at);
 `,
   },
+  {
+    version: 3,
+    name: "idempotency keys, attribution, used ALTCHA challenges, autoreply quota",
+    // The unique index allows many NULLs (leads sent without Idempotency-Key) in both engines.
+    sql: `
+ALTER TABLE leads ADD COLUMN idempotency_key TEXT;
+ALTER TABLE leads ADD COLUMN request_fingerprint TEXT;
+CREATE UNIQUE INDEX leads_idempotency_key ON leads (idempotency_key);
+ALTER TABLE leads ADD COLUMN landing_page TEXT;
+ALTER TABLE leads ADD COLUMN referrer TEXT;
+ALTER TABLE leads ADD COLUMN utm_source TEXT;
+ALTER TABLE leads ADD COLUMN utm_medium TEXT;
+ALTER TABLE leads ADD COLUMN utm_campaign TEXT;
+ALTER TABLE leads ADD COLUMN utm_term TEXT;
+ALTER TABLE leads ADD COLUMN utm_content TEXT;
+ALTER TABLE leads ADD COLUMN click_id TEXT;
+CREATE INDEX leads_spam ON leads (spam, created_at);
+CREATE TABLE used_challenges (
+  signature TEXT PRIMARY KEY,
+  expires_at TEXT NOT NULL
+);
+CREATE INDEX used_challenges_expires_at ON used_challenges (expires_at);
+CREATE TABLE autoreplies (
+  email TEXT PRIMARY KEY,
+  sent_at TEXT NOT NULL
+);
+CREATE INDEX autoreplies_sent_at ON autoreplies (sent_at);
+`,
+  },
 ];

@@ -1,7 +1,23 @@
 import pg from "pg";
-import type { Channel, Delivery, DeliveryState, LeadStore } from "./lead-store";
+import type {
+  Channel,
+  Delivery,
+  DeliveryState,
+  InsertOptions,
+  InsertOutcome,
+  LeadStore,
+} from "./lead-store";
 import { LeadStoreBusyError } from "./store-errors";
-import { toDeliveryRecord, toLead, type LeadRow, type OutboxRow } from "./lead-row";
+import {
+  groupDeliveryStates,
+  leadColumns,
+  leadValues,
+  toDeliveryRecord,
+  toLead,
+  type DeliveryStateRow,
+  type LeadRow,
+  type OutboxRow,
+} from "./lead-row";
 import { migrations } from "./migrations";
 
 /** Any fixed key: serialises migrations when several servers start at once. */
@@ -49,6 +65,9 @@ function redactedUrl(url: string): string {
     return "postgres (unparseable DATABASE_URL)";
   }
 }
+
+/** PostgreSQL's `unique_violation` (Appendix A). */
+const uniqueViolation = "23505";
 
 /** PostgreSQL's `query_canceled`, raised when `statement_timeout` runs out (Appendix A). */
 const queryCanceled = "57014";
@@ -114,35 +133,89 @@ export async function openPostgresLeadStore(
 
   return {
     location: redactedUrl(url),
-    async insertLead(lead, channels) {
-      await transaction(async (client) => {
-        await client.query(
-          `INSERT INTO leads
-            (id, created_at, form, locale, page, name, company, email, phone, category, program, message, spam, client_ip)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-          [
-            lead.id,
-            lead.createdAt,
-            lead.form,
-            lead.locale,
-            lead.page,
-            lead.name,
-            lead.company,
-            lead.email,
-            lead.phone,
-            lead.category,
-            lead.program,
-            lead.message,
-            lead.spam ? 1 : 0,
-            lead.clientIp,
-          ],
+    async insertLead(lead, channels, options = {}) {
+      const { idempotency, challenge, autoreply } = options;
+      /** The lead already stored under the key, as an outcome; `null` when none is live. */
+      const previous = async (key: NonNullable<InsertOptions["idempotency"]>) => {
+        const { rows } = await pool.query<{ id: string; request_fingerprint: string }>(
+          "SELECT id, request_fingerprint FROM leads WHERE idempotency_key = $1 AND created_at >= $2",
+          [key.key, key.since.toISOString()],
         );
+        const row = rows[0];
+        if (!row) return null;
+        return row.request_fingerprint === key.fingerprint
+          ? ({ kind: "replayed", id: row.id } as const)
+          : ({ kind: "key_reused", id: row.id } as const);
+      };
+      if (idempotency) {
+        const found = await previous(idempotency).catch((error: unknown) => {
+          throw busyOr(error);
+        });
+        if (found) return found;
+      }
+      try {
+        return await transaction(async (client): Promise<InsertOutcome> => {
+          if (idempotency) {
+            await client.query(
+              "UPDATE leads SET idempotency_key = NULL WHERE idempotency_key = $1 AND created_at < $2",
+              [idempotency.key, idempotency.since.toISOString()],
+            );
+          }
+          let stored = lead;
+          // A second transaction using the same challenge waits here for the first to commit,
+          // then inserts nothing: its lead is spam.
+          if (challenge) {
+            const used = await client.query(
+              "INSERT INTO used_challenges (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING",
+              [challenge.signature, challenge.expiresAt.toISOString()],
+            );
+            if (used.rowCount === 0) stored = { ...lead, spam: true };
+          }
+          const queued: Channel[] = stored.spam ? [] : [...channels];
+          if (!stored.spam && autoreply) {
+            const granted = await client.query(
+              `INSERT INTO autoreplies (email, sent_at) VALUES (lower($1), $2)
+               ON CONFLICT (email) DO UPDATE SET sent_at = excluded.sent_at WHERE autoreplies.sent_at < $3`,
+              [lead.email, lead.createdAt, autoreply.since.toISOString()],
+            );
+            if ((granted.rowCount ?? 0) > 0) queued.push("autoreply");
+          }
+          // Concurrent requests with one key: the unique index lets one commit; the others
+          // fail here with unique_violation once it has, and answer its lead below.
+          await client.query(
+            `INSERT INTO leads (${leadColumns.join(", ")}) VALUES (${leadColumns.map((_, i) => `$${i + 1}`).join(", ")})`,
+            leadValues(stored, idempotency),
+          );
+          for (const channel of queued) {
+            await client.query(
+              "INSERT INTO outbox (lead_id, channel, next_attempt_at) VALUES ($1, $2, $3)",
+              [stored.id, channel, stored.createdAt],
+            );
+          }
+          return { kind: "stored", lead: stored, channels: queued };
+        });
+      } catch (error) {
+        if (idempotency && (error as { code?: string }).code === uniqueViolation) {
+          const found = await previous(idempotency);
+          if (found) return found;
+        }
+        throw error;
+      }
+    },
+    async markNotSpam(id, channels) {
+      return transaction(async (client) => {
+        const { rows } = await client.query<LeadRow>(
+          "UPDATE leads SET spam = 0 WHERE id = $1 AND spam = 1 RETURNING *",
+          [id],
+        );
+        if (!rows[0]) return null;
         for (const channel of channels) {
           await client.query(
-            "INSERT INTO outbox (lead_id, channel, next_attempt_at) VALUES ($1, $2, $3)",
-            [lead.id, channel, lead.createdAt],
+            "INSERT INTO outbox (lead_id, channel, next_attempt_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+            [id, channel, new Date().toISOString()],
           );
         }
+        return toLead(rows[0]);
       });
     },
     async claimDue(now, leaseUntil, limit, claimant): Promise<Delivery[]> {
@@ -188,12 +261,21 @@ export async function openPostgresLeadStore(
         [error.slice(0, 1000), nextAttemptAt.toISOString(), leadId, channel],
       );
     },
-    async listLeads({ since } = {}) {
+    async listLeads({ since, spam } = {}) {
       const { rows } = await pool.query<LeadRow>(
-        "SELECT * FROM leads WHERE created_at >= $1 ORDER BY created_at, id",
-        [since ? since.toISOString() : ""],
+        "SELECT * FROM leads WHERE created_at >= $1 AND spam = ANY($2) ORDER BY created_at, id",
+        [since ? since.toISOString() : "", spam === undefined ? [0, 1] : [spam ? 1 : 0]],
       );
       return rows.map(toLead);
+    },
+    async deliveriesSince(since) {
+      const { rows } = await pool.query<DeliveryStateRow>(
+        `SELECT outbox.lead_id, outbox.channel, outbox.attempts, outbox.delivered_at, outbox.last_error
+         FROM outbox JOIN leads ON leads.id = outbox.lead_id
+         WHERE leads.created_at >= $1 ORDER BY outbox.lead_id, outbox.channel`,
+        [since ? since.toISOString() : ""],
+      );
+      return groupDeliveryStates(rows);
     },
     async deliveries(leadId): Promise<DeliveryState[]> {
       const { rows } = await pool.query<{
@@ -239,8 +321,16 @@ export async function openPostgresLeadStore(
           "UPDATE leads SET client_ip = NULL WHERE client_ip IS NOT NULL AND created_at < $1",
           [clientIpBefore.toISOString()],
         );
+        const now = new Date();
         const rateLimits = await client.query("DELETE FROM rate_limits WHERE reset_at <= $1", [
-          new Date().toISOString(),
+          now.toISOString(),
+        ]);
+        const challenges = await client.query(
+          "DELETE FROM used_challenges WHERE expires_at <= $1",
+          [now.toISOString()],
+        );
+        const autoreplies = await client.query("DELETE FROM autoreplies WHERE sent_at < $1", [
+          new Date(now.getTime() - 86_400_000).toISOString(),
         ]);
         return {
           leads: leads.rowCount ?? 0,
@@ -248,6 +338,8 @@ export async function openPostgresLeadStore(
           deliveries: deliveries.rowCount ?? 0,
           clientIps: clientIps.rowCount ?? 0,
           rateLimits: rateLimits.rowCount ?? 0,
+          challenges: challenges.rowCount ?? 0,
+          autoreplies: autoreplies.rowCount ?? 0,
         };
       });
     },
@@ -271,6 +363,7 @@ export async function openPostgresLeadStore(
           [email.trim()],
         );
         const leads = await client.query(`DELETE FROM leads WHERE ${emailMatches}`, [email.trim()]);
+        await client.query("DELETE FROM autoreplies WHERE email = lower($1)", [email.trim()]);
         return { leads: leads.rowCount ?? 0, deliveries: deliveries.rowCount ?? 0 };
       });
     },

@@ -1,8 +1,26 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
-import type { Channel, Delivery, DeliveryState, Lead, LeadStore, PurgeResult } from "./lead-store";
-import { toDeliveryRecord, toLead, type LeadRow, type OutboxRow } from "./lead-row";
+import type {
+  Channel,
+  Delivery,
+  DeliveryState,
+  InsertOptions,
+  InsertOutcome,
+  Lead,
+  LeadStore,
+  PurgeResult,
+} from "./lead-store";
+import {
+  groupDeliveryStates,
+  leadColumns,
+  leadValues,
+  toDeliveryRecord,
+  toLead,
+  type DeliveryStateRow,
+  type LeadRow,
+  type OutboxRow,
+} from "./lead-row";
 import { migrations } from "./migrations";
 import { retryWhileBusy } from "./sqlite-busy";
 
@@ -54,15 +72,67 @@ export function openSqliteLeadStore(
   db.pragma("busy_timeout = 0");
   const run = <T>(work: () => T) => retryWhileBusy(work, busyTimeoutMs);
 
-  const insertLead = db.prepare(`INSERT INTO leads
-    (id, created_at, form, locale, page, name, company, email, phone, category, program, message, spam, client_ip)
-    VALUES (@id, @createdAt, @form, @locale, @page, @name, @company, @email, @phone, @category, @program, @message, @spam, @clientIp)`);
-  const insertOutbox = db.prepare(
-    "INSERT INTO outbox (lead_id, channel, next_attempt_at) VALUES (?, ?, ?)",
+  const insertLead = db.prepare(
+    `INSERT INTO leads (${leadColumns.join(", ")}) VALUES (${leadColumns.map(() => "?").join(", ")})`,
   );
-  const insertAll = db.transaction((lead: Lead, channels: readonly Channel[]) => {
-    insertLead.run({ ...lead, spam: lead.spam ? 1 : 0 });
-    for (const channel of channels) insertOutbox.run(lead.id, channel, lead.createdAt);
+  const insertOutbox = db.prepare(
+    "INSERT INTO outbox (lead_id, channel, next_attempt_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+  );
+  const findKey = db.prepare<
+    [string],
+    { id: string; request_fingerprint: string; created_at: string }
+  >("SELECT id, request_fingerprint, created_at FROM leads WHERE idempotency_key = ?");
+  const releaseKey = db.prepare(
+    "UPDATE leads SET idempotency_key = NULL WHERE idempotency_key = ?",
+  );
+  const useChallenge = db.prepare(
+    "INSERT INTO used_challenges (signature, expires_at) VALUES (?, ?) ON CONFLICT (signature) DO NOTHING",
+  );
+  const claimAutoreply = db.prepare(
+    `INSERT INTO autoreplies (email, sent_at) VALUES (lower(?), ?)
+     ON CONFLICT (email) DO UPDATE SET sent_at = excluded.sent_at WHERE autoreplies.sent_at < ?`,
+  );
+  // One transaction, serialised by SQLite's write lock: the key lookup, the challenge and the
+  // autoreply quota see no other writer between their read and their write.
+  const insertAll = db.transaction(
+    (lead: Lead, requested: readonly Channel[], options: InsertOptions): InsertOutcome => {
+      const { idempotency, challenge, autoreply } = options;
+      if (idempotency) {
+        const existing = findKey.get(idempotency.key);
+        if (existing && existing.created_at >= idempotency.since.toISOString()) {
+          return existing.request_fingerprint === idempotency.fingerprint
+            ? { kind: "replayed", id: existing.id }
+            : { kind: "key_reused", id: existing.id };
+        }
+        if (existing) releaseKey.run(idempotency.key);
+      }
+      let stored = lead;
+      if (
+        challenge &&
+        useChallenge.run(challenge.signature, challenge.expiresAt.toISOString()).changes === 0
+      ) {
+        stored = { ...lead, spam: true };
+      }
+      const channels = stored.spam ? [] : [...requested];
+      if (
+        !stored.spam &&
+        autoreply &&
+        claimAutoreply.run(lead.email, lead.createdAt, autoreply.since.toISOString()).changes > 0
+      ) {
+        channels.push("autoreply");
+      }
+      insertLead.run(...leadValues(stored, idempotency));
+      for (const channel of channels) insertOutbox.run(stored.id, channel, stored.createdAt);
+      return { kind: "stored", lead: stored, channels };
+    },
+  );
+  const unspam = db.prepare("UPDATE leads SET spam = 0 WHERE id = ? AND spam = 1");
+  const byId = db.prepare<[string], LeadRow>("SELECT * FROM leads WHERE id = ?");
+  const notSpam = db.transaction((id: string, channels: readonly Channel[], now: string) => {
+    if (unspam.run(id).changes === 0) return null;
+    for (const channel of channels) insertOutbox.run(id, channel, now);
+    const row = byId.get(id);
+    return row ? toLead(row) : null;
   });
   const selectDue = db.prepare<
     [string, string, number],
@@ -90,8 +160,13 @@ export function openSqliteLeadStore(
   const failed = db.prepare(
     "UPDATE outbox SET last_error = ?, next_attempt_at = ?, lease_until = NULL, claimed_by = NULL WHERE lead_id = ? AND channel = ?",
   );
-  const list = db.prepare<[string], LeadRow>(
-    "SELECT * FROM leads WHERE created_at >= ? ORDER BY created_at, id",
+  const list = db.prepare<[string, number, number], LeadRow>(
+    "SELECT * FROM leads WHERE created_at >= ? AND spam IN (?, ?) ORDER BY created_at, id",
+  );
+  const statesSince = db.prepare<[string], DeliveryStateRow>(
+    `SELECT outbox.lead_id, outbox.channel, outbox.attempts, outbox.delivered_at, outbox.last_error
+     FROM outbox JOIN leads ON leads.id = outbox.lead_id
+     WHERE leads.created_at >= ? ORDER BY outbox.lead_id, outbox.channel`,
   );
   const states = db.prepare<
     [string],
@@ -117,6 +192,8 @@ export function openSqliteLeadStore(
     "UPDATE leads SET client_ip = NULL WHERE client_ip IS NOT NULL AND created_at < ?",
   );
   const purgeRateLimits = db.prepare("DELETE FROM rate_limits WHERE reset_at <= ?");
+  const purgeChallenges = db.prepare("DELETE FROM used_challenges WHERE expires_at <= ?");
+  const purgeAutoreplies = db.prepare("DELETE FROM autoreplies WHERE sent_at < ?");
   const purge = db.transaction(
     (cutoffs: { leadsBefore: string; spamBefore: string; clientIpBefore: string }) => {
       const now = new Date().toISOString();
@@ -125,7 +202,18 @@ export function openSqliteLeadStore(
       const leads = purgeLeads.run(cutoffs).changes;
       const clientIps = clearIps.run(cutoffs.clientIpBefore).changes;
       const rateLimits = purgeRateLimits.run(now).changes;
-      return { leads, spam, deliveries, clientIps, rateLimits } satisfies PurgeResult;
+      const challenges = purgeChallenges.run(now).changes;
+      const dayAgo = new Date(Date.now() - 86_400_000).toISOString();
+      const autoreplies = purgeAutoreplies.run(dayAgo).changes;
+      return {
+        leads,
+        spam,
+        deliveries,
+        clientIps,
+        rateLimits,
+        challenges,
+        autoreplies,
+      } satisfies PurgeResult;
     },
   );
 
@@ -142,8 +230,10 @@ export function openSqliteLeadStore(
     "DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE lower(email) = lower(?))",
   );
   const eraseLeads = db.prepare("DELETE FROM leads WHERE lower(email) = lower(?)");
+  const eraseAutoreply = db.prepare("DELETE FROM autoreplies WHERE email = lower(?)");
   const erase = db.transaction((email: string) => {
     const deliveries = eraseOutbox.run(email).changes;
+    eraseAutoreply.run(email);
     return { leads: eraseLeads.run(email).changes, deliveries };
   });
 
@@ -161,8 +251,11 @@ export function openSqliteLeadStore(
 
   return {
     location: path,
-    async insertLead(lead, channels) {
-      await run(() => insertAll(lead, channels));
+    async insertLead(lead, channels, options = {}) {
+      return run(() => insertAll(lead, channels, options));
+    },
+    async markNotSpam(id, channels) {
+      return run(() => notSpam(id, channels, new Date().toISOString()));
     },
     async claimDue(now, leaseUntil, limit, claimant) {
       return run(() => claim(now.toISOString(), leaseUntil.toISOString(), limit, claimant));
@@ -178,8 +271,14 @@ export function openSqliteLeadStore(
         failed.run(error.slice(0, 1000), nextAttemptAt.toISOString(), leadId, channel),
       );
     },
-    async listLeads({ since } = {}) {
-      return run(() => list.all(since ? since.toISOString() : "").map(toLead));
+    async listLeads({ since, spam } = {}) {
+      const [a, b] = spam === undefined ? [0, 1] : spam ? [1, 1] : [0, 0];
+      return run(() => list.all(since ? since.toISOString() : "", a, b).map(toLead));
+    },
+    async deliveriesSince(since) {
+      return groupDeliveryStates(
+        await run(() => statesSince.all(since ? since.toISOString() : "")),
+      );
     },
     async purge(cutoffs) {
       return run(() =>

@@ -52,6 +52,8 @@ const latinAllowList = new Set(
     "cookie",
     "webhook",
     "CRM",
+    // …and the campaign parameters it says are recorded (issue 15)
+    "UTM",
     "AI",
     "B2B",
     "OEM",

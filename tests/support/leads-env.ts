@@ -1,8 +1,10 @@
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { loadConfig, type ServerConfig } from "../../server/config";
+import type { LeadAttribution } from "../../server/storage/lead-store";
 
 /** A temp folder with a stand-in site (the API tests need no real build) and a leads DB path. */
 export function tempWorkspace(): { dir: string; siteDir: string; dbPath: string; remove(): void } {
@@ -19,6 +21,35 @@ export function tempWorkspace(): { dir: string; siteDir: string; dbPath: string;
   };
 }
 
+/** The tests' `ALTCHA_HMAC_KEY`, so they can sign challenges as the server would. */
+export const testAltchaKey = "test-altcha-key-0123456789abcdef0123456789";
+
+/**
+ * A solved ALTCHA challenge as the form sends it (base64 JSON payload), signed with the
+ * tests' key as `altcha-lib` signs (salt `<hex>?issued=…&expires=…&`, challenge
+ * SHA-256(salt + number), signature HMAC-SHA256 of the challenge), issued `issuedAgoMs` ago
+ * (default a minute, past the time trap) and expiring `expiresInMs` from now. The server
+ * verifies it with `altcha-lib`, so a drift from its format fails the tests.
+ */
+export function solvedAltcha({
+  issuedAgoMs = 60_000,
+  expiresInMs = 20 * 60_000,
+  key = testAltchaKey,
+} = {}): string {
+  const now = Date.now();
+  const params = new URLSearchParams({
+    issued: String(now - issuedAgoMs),
+    expires: String(Math.floor((now + expiresInMs) / 1000)),
+  });
+  const salt = `${randomBytes(12).toString("hex")}?${params}&`;
+  const number = 1234;
+  const challenge = createHash("sha256").update(`${salt}${number}`).digest("hex");
+  const signature = createHmac("sha256", key).update(challenge).digest("hex");
+  return Buffer.from(
+    JSON.stringify({ algorithm: "SHA-256", challenge, number, salt, signature }),
+  ).toString("base64");
+}
+
 /** Server config for a test: quiet logs, fast retries, the given env on top. */
 export function testConfig(
   workspace: { siteDir: string; dbPath: string },
@@ -31,6 +62,7 @@ export function testConfig(
     LEADS_RETRY_BASE_MS: "100",
     LEADS_RETRY_MAX_MS: "300",
     LEADS_POLL_MS: "50",
+    ALTCHA_HMAC_KEY: testAltchaKey,
     // The leads-postgres test project runs the same tests against PostgreSQL.
     ...(process.env.LEADS_TEST_DATABASE_URL
       ? { DATABASE_URL: process.env.LEADS_TEST_DATABASE_URL }
@@ -127,7 +159,7 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
   }
 }
 
-/** A valid lead body of `form`, sent a minute after the form was shown. */
+/** A valid lead body of `form` with a fresh solved challenge issued a minute before. */
 export function validLead(form: "contact" | "mission", overrides: Record<string, unknown> = {}) {
   const base =
     form === "contact"
@@ -153,5 +185,17 @@ export function validLead(form: "contact" | "mission", overrides: Record<string,
           program: "معرض كانتون",
           message: "وفد من خمسة أشخاص في أبريل.",
         };
-  return { ...base, website: "", startedAt: Date.now() - 60_000, ...overrides };
+  return { ...base, website: "", altcha: solvedAltcha(), ...overrides };
 }
+
+/** A stored lead's attribution when the visit carried none. */
+export const noAttribution: LeadAttribution = {
+  landingPage: null,
+  referrer: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  utmTerm: null,
+  utmContent: null,
+  clickId: null,
+};

@@ -23,6 +23,14 @@ export const leadEmailSchema = z
         page: text(40),
         receivedAt: text(40),
         id: text(40),
+        landingPage: text(40),
+        referrer: text(40),
+        utmSource: text(40),
+        utmMedium: text(40),
+        utmCampaign: text(40),
+        utmTerm: text(40),
+        utmContent: text(40),
+        clickId: text(40),
       })
       .strict(),
     notGiven: text(40),
@@ -30,3 +38,20 @@ export const leadEmailSchema = z
   .strict();
 
 export type LeadEmailCopy = z.infer<typeof leadEmailSchema>;
+
+/**
+ * The visitor's confirmation e-mail (issue 15, `LEADS_AUTOREPLY=1`),
+ * `content/email/<locale>/autoreply.yaml`, sent in the page's language. `{name}` in the
+ * greeting is the only text of the visitor's it carries, so the form cannot send their
+ * words to a third party; `{company}` is ours.
+ */
+export const autoreplyEmailSchema = z
+  .object({
+    subject: text(120),
+    greeting: text(120),
+    body: z.array(text(400)).min(1).max(4),
+    signature: text(120),
+  })
+  .strict();
+
+export type AutoreplyEmailCopy = z.infer<typeof autoreplyEmailSchema>;

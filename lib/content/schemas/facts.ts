@@ -82,6 +82,7 @@ export const factsSchema = z
         rateLimitWindowMinutes: z.number().int().positive(),
         logRetentionDays: z.number().int().positive(),
         requestReplyDays: z.number().int().positive(),
+        attributionDays: z.number().int().positive(),
       })
       .strict(),
   })

@@ -1,0 +1,93 @@
+import type { SiteCopy as UiCopy } from "@lib/content/schemas/site";
+import {
+  contactFieldsSchema,
+  missionFieldsSchema,
+  productCategories,
+  type LeadForm,
+} from "@lib/leads/schema";
+
+/** One field of a lead form, as data (issue 15): what differs between the forms is this list. */
+export interface LeadFieldSpec {
+  /** The lead's field, and the key of its label in the form's copy. */
+  name: string;
+  type: "text" | "email" | "tel" | "select" | "textarea";
+  /** The browser's autofill token (HTML "autocomplete"). */
+  autoComplete?: string;
+  /** Key of the placeholder in the form's copy (each locale has its own). */
+  placeholder?: string;
+  /** The values of a select, in order; their labels are in the copy under `optionLabels`. */
+  options?: readonly string[];
+  /** Key of the options' labels in the form's copy (a select's). */
+  optionLabels?: string;
+  /** Spans both columns. */
+  wide?: boolean;
+  /** Written left to right whatever the page's direction (addresses, numbers). */
+  ltr?: boolean;
+}
+
+/** Each lead form: its fields in order, and the shared schema that says which are required. */
+export const leadForms = {
+  /** The landing contact form (SPEC §3): name, e-mail and message required. */
+  contact: {
+    schema: contactFieldsSchema,
+    fields: [
+      { name: "name", type: "text", autoComplete: "name" },
+      { name: "company", type: "text", autoComplete: "organization" },
+      { name: "email", type: "email", autoComplete: "email", ltr: true },
+      {
+        name: "phone",
+        type: "tel",
+        autoComplete: "tel",
+        placeholder: "phonePlaceholder",
+        ltr: true,
+      },
+      {
+        name: "category",
+        type: "select",
+        placeholder: "categoryPlaceholder",
+        options: productCategories,
+        optionLabels: "categories",
+        wide: true,
+      },
+      { name: "message", type: "textarea", placeholder: "messagePlaceholder", wide: true },
+    ],
+  },
+  /** The business-missions request form (SPEC §3): name, e-mail and phone required. */
+  mission: {
+    schema: missionFieldsSchema,
+    fields: [
+      { name: "name", type: "text", autoComplete: "name" },
+      { name: "company", type: "text", autoComplete: "organization" },
+      { name: "email", type: "email", autoComplete: "email", ltr: true },
+      {
+        name: "phone",
+        type: "tel",
+        autoComplete: "tel",
+        placeholder: "phonePlaceholder",
+        ltr: true,
+      },
+      { name: "program", type: "text", placeholder: "programPlaceholder", wide: true },
+      { name: "message", type: "textarea", placeholder: "messagePlaceholder", wide: true },
+    ],
+  },
+} as const satisfies Record<
+  LeadForm,
+  {
+    schema: typeof contactFieldsSchema | typeof missionFieldsSchema;
+    fields: readonly LeadFieldSpec[];
+  }
+>;
+
+/** The copy of form `F`: its labels, placeholders, options, hint and button, per locale. */
+export type LeadFormCopy<F extends LeadForm> = F extends "contact"
+  ? UiCopy["contactForm"]
+  : UiCopy["missionForm"];
+
+/** True when the shared schema refuses the field left empty. */
+export function isRequired(form: LeadForm, field: string): boolean {
+  const shape = leadForms[form].schema.shape as Record<
+    string,
+    { safeParse(v: unknown): { success: boolean } }
+  >;
+  return !shape[field]!.safeParse(undefined).success;
+}

@@ -1,0 +1,119 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { SiteCopy as UiCopy } from "@lib/content/schemas/site";
+import type { Locale } from "@lib/i18n/locales";
+import type { LeadForm as LeadFormName } from "@lib/leads/schema";
+import { isRequired, leadForms, type LeadFieldSpec, type LeadFormCopy } from "./fields";
+import { errorMessage, LeadField } from "./lead-field";
+import { LeadFormFrame } from "./lead-form-frame";
+import { useLeadForm } from "./use-lead-form";
+
+/** The form island's data client; its mutations resume when the browser comes back online. */
+let queryClient: QueryClient | null = null;
+
+/** The props of a lead form island: which form, the page's locale, the form's and the shared copy. */
+export interface LeadFormProps<F extends LeadFormName = LeadFormName> {
+  form: F;
+  locale: Locale;
+  copy: LeadFormCopy<F>;
+  leadForm: UiCopy["leadForm"];
+}
+
+/**
+ * A lead form (SPEC §3, §5; issues 5 and 15): the contact and the business-missions
+ * forms are this one component, drawn from their field lists (`./fields.ts`) and their
+ * copy; validated by the shared schema and sent to the leads API. An island, hydrated on
+ * intent.
+ */
+export function LeadForm(props: LeadFormProps) {
+  queryClient ??= new QueryClient();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LeadFormFields {...props} />
+    </QueryClientProvider>
+  );
+}
+
+/** A string of the form's copy by key (labels, placeholders), or a map of option labels. */
+function copyText(copy: LeadFormCopy<LeadFormName>, key: string): string {
+  return (copy as unknown as Record<string, string>)[key] ?? "";
+}
+
+function LeadFormFields({ form, locale, copy, leadForm }: LeadFormProps) {
+  const { fields } = leadForms[form];
+  const labels = Object.fromEntries(
+    fields.map((field) => [field.name, copyText(copy, field.name)]),
+  );
+  const { methods, submit, summary, honeypot, sending, waitingForNetwork } = useLeadForm({
+    form,
+    locale,
+    labels,
+    copy: leadForm,
+  });
+  const { register, formState } = methods;
+
+  function control(
+    field: LeadFieldSpec,
+    props: Parameters<Parameters<typeof LeadField>[0]["children"]>[0],
+  ) {
+    const placeholder = field.placeholder ? copyText(copy, field.placeholder) : undefined;
+    const registered = register(field.name);
+    if (field.type === "select") {
+      const optionLabels = (copy as unknown as Record<string, Record<string, string>>)[
+        field.optionLabels ?? ""
+      ];
+      return (
+        <select {...props} {...registered}>
+          <option value="">{placeholder}</option>
+          {field.options?.map((value) => (
+            <option key={value} value={value}>
+              {optionLabels?.[value] ?? value}
+            </option>
+          ))}
+        </select>
+      );
+    }
+    if (field.type === "textarea") {
+      return <textarea {...props} {...registered} rows={5} placeholder={placeholder} />;
+    }
+    return (
+      <input
+        {...props}
+        {...registered}
+        type={field.type}
+        autoComplete={field.autoComplete}
+        placeholder={placeholder}
+        {...(field.ltr ? { dir: "ltr" } : {})}
+        // A left-to-right number in a right-to-left page lines up with the page's other fields.
+        className={field.type === "tel" ? `${props.className} rtl:text-end` : props.className}
+      />
+    );
+  }
+
+  return (
+    <LeadFormFrame
+      label={copy.label}
+      requiredHint={copy.requiredHint}
+      submitLabel={copy.submit}
+      copy={leadForm}
+      locale={locale}
+      sending={sending}
+      waitingForNetwork={waitingForNetwork}
+      summary={summary}
+      honeypot={honeypot}
+      onSubmit={submit}
+    >
+      {fields.map((field) => (
+        <LeadField
+          key={field.name}
+          id={`${form}-${field.name}`}
+          label={labels[field.name]!}
+          required={isRequired(form, field.name)}
+          error={errorMessage(leadForm, field.name, formState.errors[field.name]?.message)}
+          className={"wide" in field && field.wide ? "sm:col-span-2" : undefined}
+        >
+          {(props) => control(field, props)}
+        </LeadField>
+      ))}
+    </LeadFormFrame>
+  );
+}

@@ -25,11 +25,12 @@ export const idleSeconds = 10;
 
 /**
  * The reader's first interaction, as far as the page offers it: the pointer rests on a flag
- * of the language switcher, then focus enters the page's first form field.
+ * of the language switcher (where the width shows the flags: from 640 px; a phone has them
+ * in its menu), then focus enters the page's first form field.
  */
 async function interact(page: Page): Promise<void> {
   const flag = page.locator("header a[data-locale]").first();
-  if (await flag.count()) await flag.hover();
+  if (await flag.isVisible()) await flag.hover();
   const field = page.locator("form input:not([type=hidden]):not([tabindex='-1'])").first();
   if (await field.count()) await field.focus();
   await page.waitForTimeout(1000);

@@ -1,4 +1,5 @@
 import { closeDialogOnLink } from "./lib/close-dialog-on-link";
+import { supportInvokerCommands } from "./lib/invoker-commands";
 import { logMissingPath } from "./lib/log-missing-path";
 import { islands } from "./islands/registry";
 import { startIslands } from "./islands/runtime";
@@ -13,4 +14,5 @@ import { recordVisit } from "./leads/visit";
 recordVisit();
 startIslands(islands);
 closeDialogOnLink(document);
+void supportInvokerCommands();
 if (document.querySelector("[data-not-found]")) logMissingPath(window.location.pathname);

@@ -146,3 +146,22 @@ test("from the desktop breakpoint the header shows the links and no menu button"
   await expect(page.getByRole("navigation", { name: ui.nav.label })).toBeVisible();
   await expect(page.getByRole("button", { name: ui.nav.menu, exact: true })).toBeHidden();
 });
+
+test.describe("a browser that predates invoker commands", () => {
+  test.use({ viewport: { width: 390, height: 780 }, hasTouch: true, isMobile: true });
+
+  test("gets them from the polyfill, and the menu opens", async ({ page }) => {
+    // Take the feature away before the page's scripts run, as an older Safari lacks it.
+    await page.addInitScript(() => {
+      delete (HTMLButtonElement.prototype as { command?: string }).command;
+    });
+    await page.goto("/en");
+    await waitForPageLoad(page);
+    await expect
+      .poll(() => page.evaluate(() => "command" in HTMLButtonElement.prototype))
+      .toBe(true);
+    const ui = copyOf("ui", "en", "site");
+    await page.getByRole("button", { name: ui.nav.menu, exact: true }).tap();
+    await expect(menuOf(page)).toBeVisible();
+  });
+});

@@ -71,6 +71,18 @@ describe("visit attribution", () => {
     });
   });
 
+  it("keeps only the referrer's origin on the device, never the page it came from", () => {
+    visit("https://site.example/en", "https://mail.example/inbox/message/42?from=buyer");
+    const stored = [
+      localStorage.getItem("attribution:first"),
+      sessionStorage.getItem("attribution:session"),
+    ];
+    for (const record of stored) {
+      expect(JSON.parse(record!).referrer).toBe("https://mail.example");
+      expect(record).not.toContain("inbox");
+    }
+  });
+
   it("a later direct visit still carries the first visit's campaign, for the kept period only", () => {
     const start = Date.now();
     visit("https://site.example/en?utm_campaign=autumn&fbclid=abc", "", start);

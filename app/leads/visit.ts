@@ -1,7 +1,7 @@
 /**
  * Records where a visit came from (issue 15), without cookies, on the first page of each
- * browser session, before any island loads: the page's path and query and the referrer,
- * as they are; `./attribution.ts` reads the campaign out of them when a lead is sent. The
+ * browser session, before any island loads: the page's path and query and the referrer's
+ * origin (the privacy policy promises its address only, not the page, even on the device); `./attribution.ts` reads the campaign out of them when a lead is sent. The
  * first visit's record is kept in `localStorage` for the privacy policy's period
  * (`attributionDays` of content/facts.yaml, built in), the session's in `sessionStorage`.
  * Only the page's entry imports this file, so it stays inside the entry script (every page
@@ -18,7 +18,7 @@ export function recordVisit(now: number = Date.now()): void {
     if (sessionStorage.getItem(session)) return;
     const visit = JSON.stringify({
       page: location.pathname + location.search,
-      referrer: document.referrer,
+      referrer: document.referrer && new URL(document.referrer).origin,
       at: now,
     });
     sessionStorage.setItem(session, visit);

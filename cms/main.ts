@@ -4,7 +4,9 @@
  * schemas (`lib/cms/config.ts`).
  */
 import CMS from "decap-cms-app";
+import { markLocaleColumns } from "./locale-direction";
 import { registerPreviews } from "./previews";
 
 registerPreviews(CMS);
+markLocaleColumns(document.body);
 CMS.init();

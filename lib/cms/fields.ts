@@ -148,9 +148,15 @@ function toField(name: string, schema: JsonSchema, required: boolean, i18n: bool
       return { ...base, widget: "object", fields: objectFields(schema, i18n) };
     case "array": {
       const items = schema.items ?? {};
-      const field: CmsField = { ...base, widget: "list", collapsed: true };
-      if (items.type === "object") field.fields = objectFields(items, i18n);
-      else field.field = toField(name, items, true, i18n);
+      const field: CmsField = { ...base, widget: "list" };
+      // Records (cards, sections) fold to their summary; plain values stay open to edit.
+      if (items.type === "object") {
+        field.fields = objectFields(items, i18n);
+        field.collapsed = true;
+      } else {
+        field.field = toField(name, items, true, i18n);
+        field.collapsed = false;
+      }
       if (schema.minItems !== undefined) field.min = schema.minItems;
       if (schema.maxItems !== undefined) field.max = schema.maxItems;
       // A list of fixed length (the spec's counts) gets no "add" button.

@@ -1,7 +1,8 @@
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
 import { loadFacts } from "./lib/content/facts.server";
 
@@ -16,6 +17,24 @@ const siteApiUrl = process.env.SITE_API_URL;
 /** React in one chunk (it compresses better than four): every island needs it. */
 const reactModules = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
+/**
+ * react-router-dom 5 is in node_modules only for the CMS (Decap CMS, bundled apart by
+ * scripts/build-admin.ts). React Router's plugin pre-bundles any react-router-dom it can
+ * resolve for the dev server, against React Router 7, and fails; the site never imports it.
+ */
+function withoutCmsRouter(): Plugin {
+  return {
+    name: "site:without-cms-router",
+    enforce: "post",
+    config(config) {
+      const include = config.optimizeDeps?.include;
+      if (config.optimizeDeps && include) {
+        config.optimizeDeps.include = include.filter((id) => id !== "react-router-dom");
+      }
+    },
+  };
+}
+
 export default defineConfig({
   // SITE_URL (app/seo/site-url.ts) is inlined at build time so pages and hydration agree.
   envPrefix: ["VITE_", "SITE_URL"],
@@ -23,6 +42,10 @@ export default defineConfig({
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),
       "@lib": fileURLToPath(new URL("./lib", import.meta.url)),
+      // The content folder (CONTENT_DIR when set): app/content/photos.ts builds its media/.
+      "@content": resolve(
+        process.env.CONTENT_DIR ?? fileURLToPath(new URL("./content", import.meta.url)),
+      ),
     },
   },
   define: {
@@ -35,8 +58,8 @@ export default defineConfig({
       String(loadFacts().privacy.attributionDays),
     ),
   },
-  // imagetools turns photos in app/content/photos/ into AVIF/WebP srcsets (app/content/photos.ts).
-  plugins: [tailwindcss(), imagetools(), reactRouter()],
+  // imagetools turns photos in content/media/ into AVIF/WebP srcsets (app/content/photos.ts).
+  plugins: [tailwindcss(), imagetools(), reactRouter(), withoutCmsRouter()],
   build: {
     target: "es2022",
     minify: "terser",

@@ -5,6 +5,7 @@ import {
   inlineScriptHashes,
   type SecurityOptions,
 } from "./security-headers";
+import { adminPolicy } from "./admin-policy";
 import { prerenderedPages, type PrerenderedPage } from "./site-files";
 
 /** A prerendered page with the Content-Security-Policy that admits exactly its inline scripts. */
@@ -15,11 +16,14 @@ export interface PagePolicy extends PrerenderedPage {
 /**
  * Reads every prerendered page of `siteDir` and hashes its inline scripts into its own CSP.
  * The server (at start-up) and the CDN `_headers` file (at build time) both come from here,
- * so both deployment shapes send the same policy.
+ * so both deployment shapes send the same policy. The CMS at `/admin/`, when built, comes
+ * last with its own policy (`adminPolicy`).
  */
 export function pagePolicies(siteDir: string, options: SecurityOptions): PagePolicy[] {
-  return prerenderedPages(siteDir).map((page) => {
+  const pages: PagePolicy[] = prerenderedPages(siteDir).map((page) => {
     const html = readFileSync(join(siteDir, page.file), "utf8");
     return { ...page, csp: contentSecurityPolicy(inlineScriptHashes(html), options) };
   });
+  const admin = adminPolicy(siteDir);
+  return admin ? [...pages, admin] : pages;
 }

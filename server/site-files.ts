@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { adminFolder } from "../lib/cms/paths";
 
 /** One prerendered page: the site path it answers and its HTML file relative to the site root. */
 export interface PrerenderedPage {
@@ -9,10 +10,14 @@ export interface PrerenderedPage {
   file: string;
 }
 
-/** Every `index.html` below `siteDir` as the page it is (`en/horeca/index.html` → `/en/horeca`). */
+/**
+ * Every `index.html` below `siteDir` as the page it is (`en/horeca/index.html` → `/en/horeca`),
+ * except the CMS's (`admin/`), which is no page of the site.
+ */
 export function prerenderedPages(siteDir: string, dir = siteDir): PrerenderedPage[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = join(dir, entry.name);
+    if (entry.isDirectory() && dir === siteDir && entry.name === adminFolder) return [];
     if (entry.isDirectory()) return prerenderedPages(siteDir, full);
     if (entry.name !== "index.html") return [];
     const folder = relative(siteDir, dir).split(sep).join("/");

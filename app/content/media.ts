@@ -7,39 +7,40 @@ export { galleryPanels, type GalleryPanel };
 export type ArtId = `sector-${SectorSlug}` | `gallery-${GalleryPanel}` | "world-routes";
 
 /**
- * One image slot of a page. It shows the artwork `art` until the owner drops a photo named
- * `photo` into `app/content/photos/`; the build then serves that photo as AVIF/WebP
- * `srcset` instead, with no code change. The slot's alt text lives in the locale's copy.
+ * One image slot of a page. It shows the artwork `art` until `content/media.yaml` names a
+ * photo of `content/media/` for it (uploaded through the CMS); the build then serves that
+ * photo as AVIF/WebP `srcset` instead, with no code change. The slot's alt text lives in
+ * the locale's copy.
  */
 export interface ImageSlot {
   art: ArtId;
-  /** File name inside `app/content/photos/`, e.g. `horeca-hero.jpg`. */
+  /** File name inside `content/media/`, e.g. `horeca.jpg`. */
   photo?: string;
   /** CSS `object-position` of the image in its frame; centred when absent. */
   position?: string;
 }
 
-function sectorHero(slug: SectorSlug, position?: string): ImageSlot {
-  return { art: `sector-${slug}`, photo: `${slug}-hero.jpg`, position };
+/** Every image slot of the site with its artwork, the same in all four languages. */
+export interface ImageSlots {
+  sectors: Record<SectorSlug, ImageSlot>;
+  /** The delivery-routes map behind the home hero and the missions hero. */
+  routesMap: ImageSlot;
+  gallery: Record<GalleryPanel, ImageSlot>;
 }
 
-/** Every image slot of the site, the same in all four languages. */
-export const media = {
+/** The artwork of each slot, and where it sits in its frame. */
+export const artSlots: ImageSlots = {
   sectors: {
-    horeca: sectorHero("horeca"),
-    manufacturing: sectorHero("manufacturing"),
-    electronics: sectorHero("electronics"),
-    medical: sectorHero("medical"),
-    villas: sectorHero("villas"),
+    horeca: { art: "sector-horeca" },
+    manufacturing: { art: "sector-manufacturing" },
+    electronics: { art: "sector-electronics" },
+    medical: { art: "sector-medical" },
+    villas: { art: "sector-villas" },
     /** SPEC §2: the cars page's hero image sits at 80% vertically. */
-    "premium-cars": sectorHero("premium-cars", "50% 80%"),
-  } satisfies Record<SectorSlug, ImageSlot>,
-  /** The delivery-routes map behind the home hero and the missions hero. */
-  routesMap: { art: "world-routes", photo: "routes-map.jpg" } satisfies ImageSlot,
+    "premium-cars": { art: "sector-premium-cars", position: "50% 80%" },
+  },
+  routesMap: { art: "world-routes" },
   gallery: Object.fromEntries(
-    galleryPanels.map((panel) => [
-      panel,
-      { art: `gallery-${panel}`, photo: `gallery-${panel}.jpg` } satisfies ImageSlot,
-    ]),
+    galleryPanels.map((panel) => [panel, { art: `gallery-${panel}` } satisfies ImageSlot]),
   ) as Record<GalleryPanel, ImageSlot>,
 };

@@ -19,7 +19,7 @@ import { formatUnit, missionUnitValues } from "@lib/content/units";
 import { localeInfo } from "@lib/i18n/locales";
 import { localeFromPath } from "@lib/i18n/paths";
 import { loadMissions, loadShell } from "~/content/copy.server";
-import { media } from "~/content/media";
+import { imageSlots } from "~/content/image-slots.server";
 import { partnerLogos } from "~/content/partners";
 import { CardGrid } from "~/sections/card-grid";
 import { ContactSection } from "~/sections/contact";
@@ -54,6 +54,7 @@ export function loader({ request }: Route.LoaderArgs) {
     duration: formatUnit(units.days, tag, missions.programmes[key]),
   }));
   const head = missionsMeta(pathname, { meta: copy.meta, name: copy.hero.eyebrow });
+  const slots = imageSlots();
   return {
     shell,
     copy,
@@ -64,7 +65,7 @@ export function loader({ request }: Route.LoaderArgs) {
     ],
     programmes: programmeList,
     partners: partnerLogos(),
-    images: { hero: media.routesMap, gallery: media.gallery },
+    images: { hero: slots.routesMap, gallery: slots.gallery },
     head,
   };
 }

@@ -1,5 +1,6 @@
 import { localeFromPath } from "@lib/i18n/paths";
 import { loadFigures, loadHome, loadShell } from "~/content/copy.server";
+import { imageSlots } from "~/content/image-slots.server";
 import { homeMeta } from "~/seo/route-meta";
 import { About } from "~/sections/about";
 import { ContactSection } from "~/sections/contact";
@@ -15,7 +16,13 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(pathname);
   const home = loadHome(locale);
   const head = homeMeta(pathname, home.meta);
-  return { shell: loadShell(locale, pathname), home, figures: loadFigures(locale), head };
+  return {
+    shell: loadShell(locale, pathname),
+    home,
+    figures: loadFigures(locale),
+    heroImage: imageSlots().routesMap,
+    head,
+  };
 }
 
 /** The head is built by the loader at build time, so the SEO code never ships to the browser. */
@@ -25,10 +32,10 @@ export function meta({ data }: Route.MetaArgs) {
 
 /** The language home page: sections in the order of SPEC §2. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { shell, home, figures } = loaderData;
+  const { shell, home, figures, heroImage } = loaderData;
   return (
     <SiteLayout shell={shell}>
-      <Hero copy={home.hero} figures={figures} />
+      <Hero copy={home.hero} figures={figures} image={heroImage} />
       <Services copy={home.services} locale={shell.locale} />
       <About copy={home.about} figures={figures} />
       <MissionsTeaser copy={home.missionsTeaser} locale={shell.locale} />

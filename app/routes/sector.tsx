@@ -1,6 +1,6 @@
 import { isSectorSlug, localeFromPath, suffixFromPath } from "@lib/i18n/paths";
 import { loadSector, loadShell } from "~/content/copy.server";
-import { media } from "~/content/media";
+import { imageSlots } from "~/content/image-slots.server";
 import { ContactSection } from "~/sections/contact";
 import { PageHero } from "~/sections/page-hero";
 import { SectorAdvantages } from "~/sections/sector-advantages";
@@ -19,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const shell = loadShell(locale, pathname);
   const sector = loadSector(locale, slug);
   const head = sectorMeta(pathname, { meta: sector.meta, name: sector.eyebrow });
-  return { shell, sector, image: media.sectors[slug], head };
+  return { shell, sector, image: imageSlots().sectors[slug], head };
 }
 
 /** The head is built by the loader at build time, so the SEO code never ships to the browser. */

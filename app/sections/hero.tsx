@@ -2,11 +2,13 @@ import type { HomeCopy } from "@lib/content/schemas/home";
 import type { Figures } from "~/content/types";
 import { Artwork } from "~/components/art/artwork";
 import { Button } from "~/components/ui/button";
-import { media } from "~/content/media";
+import type { ImageSlot } from "~/content/media";
 
 interface HeroProps {
   copy: HomeCopy["hero"];
   figures: Figures;
+  /** The delivery-routes map, or the photo `content/media.yaml` puts in its place. */
+  image: ImageSlot;
 }
 
 /**
@@ -15,7 +17,7 @@ interface HeroProps {
  * smoothly through CSS unless reduced motion is asked for), and three figures, over the
  * decorative map of delivery routes from Guangzhou (built at build time, no map code shipped).
  */
-export function Hero({ copy, figures }: HeroProps) {
+export function Hero({ copy, figures, image }: HeroProps) {
   const stats = [
     [figures.years, copy.figures.years],
     [figures.countries, copy.figures.countries],
@@ -27,7 +29,7 @@ export function Hero({ copy, figures }: HeroProps) {
       className="on-dark relative isolate overflow-hidden bg-ink text-white"
     >
       <Artwork
-        image={media.routesMap}
+        image={image}
         alt=""
         priority
         className="absolute inset-0 -z-20 size-full object-cover opacity-70"

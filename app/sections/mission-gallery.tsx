@@ -1,10 +1,10 @@
 import { Artwork } from "~/components/art/artwork";
 import type { MissionsCopy } from "@lib/content/schemas/missions";
-import { galleryPanels, type media } from "~/content/media";
+import { galleryPanels, type ImageSlots } from "~/content/media";
 
 interface MissionGalleryProps {
   copy: MissionsCopy["gallery"];
-  images: (typeof media)["gallery"];
+  images: ImageSlots["gallery"];
 }
 
 /** The missions page's image gallery (SPEC §2): six captioned panels, artwork or photos. */

@@ -4,6 +4,8 @@ import { collections, type CollectionName } from "./collections";
 import { loadFacts } from "./facts.server";
 import { ContentError, contentPath, displayPath, type ContentIssue } from "./files.server";
 import { entryFile, loadEntry } from "./load.server";
+import { loadMedia } from "./media.server";
+import { loadPartners } from "./partners.server";
 
 /** The outcome of checking all content: problems that fail a build, and fallbacks. */
 export interface ContentReport {
@@ -20,17 +22,19 @@ function issuesOf(error: unknown): ContentIssue[] {
 }
 
 /**
- * Validates every content file of every locale (issue 14): the facts file, then each
+ * Validates every content file of every locale (issue 14): the facts, media and partner files, then each
  * collection's entries through `loadEntry` (YAML, ICU messages, schema), and files no
  * collection expects (a misspelt slug or locale folder).
  */
 export function checkContent(): ContentReport {
   const report: ContentReport = { errors: [], fallbacks: [], files: 0 };
-  try {
-    loadFacts();
-    report.files += 1;
-  } catch (error) {
-    report.errors.push(...issuesOf(error));
+  for (const load of [loadFacts, loadMedia, loadPartners]) {
+    try {
+      load();
+      report.files += 1;
+    } catch (error) {
+      report.errors.push(...issuesOf(error));
+    }
   }
   for (const name of Object.keys(collections) as CollectionName[]) {
     const spec = collections[name];

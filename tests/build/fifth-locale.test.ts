@@ -29,6 +29,7 @@ const copied = [
   "content",
   "scripts",
   "server",
+  "cms",
   "public",
   "package.json",
   "tsconfig.json",

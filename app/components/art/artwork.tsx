@@ -15,8 +15,8 @@ interface ArtworkProps {
 }
 
 /**
- * An image slot: the owner's photo as AVIF/WebP `<picture>` when one is in
- * `app/content/photos/`, otherwise the built SVG artwork. Both carry an explicit width and
+ * An image slot: the owner's photo (`content/media.yaml`) as AVIF/WebP `<picture>` over its
+ * blurred placeholder, otherwise the built SVG artwork. Both carry an explicit width and
  * height and fill their frame with `object-fit: cover` at the slot's `position`.
  */
 export function Artwork({
@@ -33,6 +33,13 @@ export function Artwork({
   const fetchPriority = priority ? "high" : undefined;
   const photo = findPhoto(image.photo);
   if (photo) {
+    // The blurred placeholder paints in the frame at once; the photo covers it as it loads.
+    const photoStyle: CSSProperties = {
+      ...style,
+      backgroundImage: `url("${photo.placeholder}")`,
+      backgroundSize: "cover",
+      backgroundPosition: image.position ?? "center",
+    };
     return (
       <picture>
         {Object.entries(photo.sources).map(([format, srcSet]) => (
@@ -47,7 +54,7 @@ export function Artwork({
           fetchPriority={fetchPriority}
           decoding="async"
           className={className}
-          style={style}
+          style={photoStyle}
         />
       </picture>
     );

@@ -7,7 +7,11 @@ const range = z
   .object({ min: z.number().int().positive(), max: z.number().int().positive() })
   .strict()
   .refine((r) => r.min <= r.max, "min must not exceed max");
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time such as 09:00");
+const time = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time such as 09:00")
+  .meta({ patternMessage: "a time such as 09:00" });
+const phoneMessage = "a phone number in E.164, e.g. +862038880000";
 const openingHours = z.object({ opens: time, closes: time }).strict();
 
 /**
@@ -33,7 +37,10 @@ export const factsSchema = z
           .array(
             z
               .string()
-              .refine((p) => isValidPhoneNumber(p), "a phone number in E.164, e.g. +862038880000"),
+              // The shape first (the CMS checks it before saving), then the numbering plan.
+              .regex(/^\+[1-9]\d{6,14}$/, phoneMessage)
+              .meta({ patternMessage: phoneMessage })
+              .refine((p) => isValidPhoneNumber(p), phoneMessage),
           )
           .min(1),
         emails: z
@@ -44,7 +51,15 @@ export const factsSchema = z
           })
           .strict(),
         messengers: z.array(
-          z.object({ name: z.string().min(1), url: z.url({ protocol: /^https$/ }) }).strict(),
+          z
+            .object({
+              name: z.string().min(1),
+              url: z
+                .url({ protocol: /^https$/ })
+                .regex(/^https:\/\/\S+$/, "an https:// address")
+                .meta({ patternMessage: "an https:// address" }),
+            })
+            .strict(),
         ),
         address: z
           .object({
@@ -53,7 +68,10 @@ export const factsSchema = z
             city: z.string().min(1),
             region: z.string().min(1),
             postalCode: z.string().min(1),
-            country: z.string().regex(/^[A-Z]{2}$/, "ISO 3166 country code such as CN"),
+            country: z
+              .string()
+              .regex(/^[A-Z]{2}$/, "ISO 3166 country code such as CN")
+              .meta({ patternMessage: "ISO 3166 country code such as CN" }),
           })
           .strict(),
         profiles: z.array(z.url()).default([]),
@@ -61,7 +79,10 @@ export const factsSchema = z
       .strict(),
     hours: z
       .object({
-        timeZone: z.string().regex(/^GMT[+-]\d{1,2}$/, "an offset such as GMT+8"),
+        timeZone: z
+          .string()
+          .regex(/^GMT[+-]\d{1,2}$/, "an offset such as GMT+8")
+          .meta({ patternMessage: "an offset such as GMT+8" }),
         weekdays: openingHours,
         saturday: openingHours,
       })

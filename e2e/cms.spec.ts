@@ -1,0 +1,343 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { parse, stringify } from "yaml";
+import { cmsCollections } from "../lib/cms/collections";
+import { humanize } from "../lib/cms/fields";
+import { photoFixture } from "../tests/support/photo-fixture";
+
+/** Issue 19: the CMS at /admin/, in the build the other browser tests serve. */
+test.describe("/admin/ in the build", () => {
+  test("loads Decap CMS from our origin only, with its own CSP, noindex and out of the sitemap", async ({
+    page,
+    request,
+  }) => {
+    const hosts = new Set<string>();
+    page.on("request", (req) => hosts.add(new URL(req.url()).host));
+    const response = await page.goto("/admin/");
+    // Without a reachable local backend the CMS asks for the Git host's login.
+    await expect(page.getByRole("button", { name: /Login with GitHub/ })).toBeVisible();
+    expect([...hosts]).toEqual([new URL(page.url()).host]);
+
+    const csp = response!.headers()["content-security-policy"] ?? "";
+    expect(csp).toContain("script-src 'self' 'unsafe-eval'");
+    expect(csp).toContain("connect-src 'self' https://api.github.com");
+    const siteCsp = (await request.get("/en")).headers()["content-security-policy"] ?? "";
+    expect(siteCsp).not.toContain("unsafe-eval");
+    expect(siteCsp).not.toContain("github");
+
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe(
+      "noindex, nofollow",
+    );
+    expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+  });
+});
+
+/**
+ * Local editing (`npm run cms`) end to end, in a copy of the project so the repository's
+ * content/ and build/ stay untouched: the real CMS in Chromium against decap-server, two
+ * locales and the facts edited and saved, the files checked on disk, the site rebuilt
+ * (with a camera-sized photo in a slot) and the new text, phone and photo found on the pages.
+ */
+test.describe("npm run cms: local editing", () => {
+  test.describe.configure({ mode: "serial", timeout: 600_000 });
+  test.use({ actionTimeout: 15_000 });
+
+  const e2ePort = Number(process.env.E2E_PORT ?? 3100);
+  const devPort = e2ePort + 1;
+  const sitePort = e2ePort + 2;
+  const backendPort = Number(process.env.CMS_LOCAL_PORT ?? 8081);
+  let project = "";
+  let content = "";
+  const children: ChildProcess[] = [];
+  const yamlIn = (dir: string, path: string) => parse(readFileSync(join(dir, path), "utf8"));
+  // A file the CMS is writing may be read empty for a moment (null).
+  const readYaml = (path: string) => yamlIn(content, path);
+
+  // As the repository's content has it, which the copy starts from.
+  const before = {
+    en: yamlIn("content", "home/en/home.yaml"),
+    ar: yamlIn("content", "home/ar/home.yaml"),
+    facts: yamlIn("content", "facts.yaml"),
+  };
+  const headline = "Factory-checked supply from China, delivered to your door";
+  const arabicHeadline = "توريد موثوق من مصانع الصين حتى باب منشأتكم";
+  const newPhone = "+862038881234";
+
+  /** The environment of a command in the copy: its own content/ and build/, whatever the caller set. */
+  function envWith(extra: Record<string, string> = {}) {
+    const env = { ...process.env, ...extra };
+    delete env.CONTENT_DIR;
+    delete env.SITE_URL;
+    return env;
+  }
+
+  function start(command: string, args: string[], env: Record<string, string>) {
+    const log = openSync(join(project, `${children.length}.log`), "a");
+    const child = spawn(command, args, {
+      cwd: project,
+      env: envWith(env),
+      detached: true,
+      stdio: ["ignore", log, log],
+    });
+    children.push(child);
+    return child;
+  }
+
+  async function waitFor(url: string, init?: RequestInit) {
+    for (let i = 0; i < 1200; i++) {
+      try {
+        if ((await fetch(url, init)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`${url} did not answer`);
+  }
+
+  /** The input or text area of the editor showing `value`, once the entry has rendered it. */
+  async function fieldShowing(page: Page, value: string) {
+    let id: string | undefined;
+    await expect
+      .poll(
+        async () =>
+          (id = await page
+            .locator("input, textarea")
+            .evaluateAll(
+              (elements, wanted) =>
+                (elements as HTMLInputElement[]).find((element) => element.value === wanted)?.id,
+              value,
+            )),
+        { message: `a field showing "${value}"`, timeout: 15_000 },
+      )
+      .toBeTruthy();
+    return page.locator(`[id="${id}"]`);
+  }
+
+  async function publish(page: Page) {
+    await page.getByRole("button", { name: "Publish", exact: true }).click({ timeout: 15_000 });
+    await page.getByText("Publish now").click({ timeout: 15_000 });
+  }
+
+  test.beforeAll(async () => {
+    // Copying, bundling the CMS, checking the content and starting Vite take a while on 2 cores.
+    test.setTimeout(240_000);
+    project = mkdtempSync(join(tmpdir(), "cms-e2e-"));
+    content = join(project, "content");
+    for (const name of [
+      "app",
+      "lib",
+      "content",
+      "scripts",
+      "server",
+      "cms",
+      "public",
+      "package.json",
+      "tsconfig.json",
+      "react-router.config.ts",
+      "vite.config.ts",
+    ]) {
+      cpSync(name, join(project, name), {
+        recursive: true,
+        filter: (src) => !/[\\/]public[\\/](art|admin)$/.test(src),
+      });
+    }
+    symlinkSync(join(process.cwd(), "node_modules"), join(project, "node_modules"));
+    start("npm", ["run", "-s", "cms"], {
+      CMS_LOCAL_PORT: String(backendPort),
+      PORT: String(devPort),
+    });
+    await waitFor(`http://localhost:${devPort}/admin/index.html`);
+    const infoRequest = {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ action: "info" }),
+    };
+    await waitFor(`http://localhost:${backendPort}/api/v1`, infoRequest);
+    // The local backend answering must be this copy's, not one left running elsewhere.
+    const info = await (await fetch(`http://localhost:${backendPort}/api/v1`, infoRequest)).json();
+    expect(info).toEqual({ repo: basename(project), publish_modes: ["simple"], type: "local_fs" });
+  });
+
+  test.afterAll(() => {
+    for (const child of children) {
+      if (child.pid && child.exitCode === null) {
+        try {
+          process.kill(-child.pid, "SIGTERM");
+        } catch {
+          // already gone
+        }
+      }
+    }
+    if (project) rmSync(project, { recursive: true, force: true });
+  });
+
+  test("edits English and Arabic side by side and the facts, refusing what the build would", async ({
+    page,
+  }) => {
+    await page.goto(`http://localhost:${devPort}/admin/index.html`);
+    await page.getByRole("button", { name: "Login" }).click();
+    for (const spec of cmsCollections) {
+      await expect(
+        page.getByRole("link", { name: humanize(spec.name), exact: true }).first(),
+      ).toBeVisible();
+    }
+
+    await page.goto(`http://localhost:${devPort}/admin/index.html#/collections/home/entries/home`);
+    await expect(page.getByText("Writing in EN")).toBeVisible();
+    await expect(page.getByText("Writing in AR")).toBeVisible();
+    await (await fieldShowing(page, before.en.hero.title)).fill(headline);
+    const arabic = await fieldShowing(page, before.ar.hero.title);
+    expect(await arabic.evaluate((el) => el.closest("[dir]")?.getAttribute("dir"))).toBe("rtl");
+    await arabic.fill(arabicHeadline);
+    await publish(page);
+    await expect
+      .poll(() => readYaml("home/en/home.yaml")?.hero?.title, { timeout: 15_000 })
+      .toBe(headline);
+    await expect.poll(() => readYaml("home/ar/home.yaml")?.hero?.title).toBe(arabicHeadline);
+    // Nothing else changed: the rest of both files is as it was.
+    expect(readYaml("home/en/home.yaml")).toEqual({
+      ...before.en,
+      hero: { ...before.en.hero, title: headline },
+    });
+    expect(readYaml("home/ar/home.yaml")).toEqual({
+      ...before.ar,
+      hero: { ...before.ar.hero, title: arabicHeadline },
+    });
+
+    // A meta title under 30 characters is refused before saving, the field named.
+    const saved = readYaml("home/en/home.yaml");
+    await (await fieldShowing(page, before.en.meta.title)).fill("Too short a title");
+    await publish(page);
+    await expect(
+      page.getByText("Title didn't match the pattern: not blank, 30 to 65 characters"),
+    ).toBeVisible();
+    expect(readYaml("home/en/home.yaml")).toEqual(saved);
+    // Leaving the entry drops the refused change (the browser asks first).
+    page.on("dialog", (dialog) => dialog.accept());
+
+    // The facts, in a fresh load: a malformed phone is refused, a valid one saved.
+    await page.goto("about:blank");
+    await page.goto(
+      `http://localhost:${devPort}/admin/index.html#/collections/facts/entries/facts`,
+    );
+    await expect(page.getByText("Founded year")).toBeVisible();
+    const phone = await fieldShowing(page, before.facts.contact.phones[0]);
+    await phone.fill(newPhone);
+    await publish(page);
+    await expect
+      .poll(() => readYaml("facts.yaml")?.contact?.phones?.[0], { timeout: 15_000 })
+      .toBe(newPhone);
+    const savedFacts = readYaml("facts.yaml");
+    expect(savedFacts).toEqual({
+      ...before.facts,
+      contact: {
+        ...before.facts.contact,
+        phones: [newPhone, ...before.facts.contact.phones.slice(1)],
+      },
+    });
+    await phone.fill("020 3888 1234");
+    await publish(page);
+    await expect(
+      page.getByText(/didn't match the pattern: a phone number in E\.164/),
+    ).toBeVisible();
+    expect(readYaml("facts.yaml")).toEqual(savedFacts);
+
+    const check = spawnSync("npm", ["run", "-s", "content:check"], {
+      cwd: project,
+      env: envWith(),
+      encoding: "utf8",
+    });
+    expect(check.status, `${check.stdout}${check.stderr}`).toBe(0);
+  });
+
+  test("the rebuilt site shows the edits, the new phone, and an uploaded photo without layout shift", async ({
+    page,
+  }) => {
+    // A camera-sized photo in the media folder, named for the HoReCa hero slot.
+    await photoFixture(join(content, "media", "kitchen.jpg"), 6000, 4000);
+    const media = readYaml("media.yaml");
+    media.sectors.horeca.photo = "/media/kitchen.jpg";
+    writeFileSync(join(content, "media.yaml"), stringify(media));
+
+    const build = spawnSync("npm", ["run", "build"], {
+      cwd: project,
+      env: envWith(),
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    expect(build.status, `${build.stdout}\n${build.stderr}`.slice(-4000)).toBe(0);
+    const siteDir = join(project, "build", "client");
+    start(process.execPath, ["--import", "tsx", "server/start.ts"], {
+      PORT: String(sitePort),
+      HOST: "127.0.0.1",
+      SITE_DIR: siteDir,
+      LEADS_DB: join(project, "leads.db"),
+      LOG_LEVEL: "warn",
+    });
+    const site = `http://127.0.0.1:${sitePort}`;
+    await waitFor(`${site}/readyz`);
+
+    await page.goto(`${site}/en`);
+    await expect(page.locator("h1")).toHaveText(headline);
+    await page.goto(`${site}/ar`);
+    await expect(page.locator("h1")).toHaveText(arabicHeadline);
+
+    // The phone, on every page: visible tel: links and the structured data.
+    for (const path of ["/en", "/ar/horeca", "/ru/business-missions", "/es/privacy"]) {
+      const html = readFileSync(join(siteDir, path.slice(1), "index.html"), "utf8");
+      expect(html, path).toContain(`href="tel:${newPhone}"`);
+      expect(html, path).not.toContain(`tel:${before.facts.contact.phones[0]}`);
+    }
+    const jsonLd = readFileSync(join(siteDir, "en", "index.html"), "utf8");
+    expect(jsonLd).toMatch(new RegExp(`"telephone":"\\${newPhone}"`));
+
+    // The photo: AVIF and WebP at four widths, the 1440-wide AVIF under 200 KB, no shift.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(`${site}/en/horeca`);
+    const avif = page.locator('picture source[type="image/avif"]');
+    const srcset = (await avif.getAttribute("srcset")) ?? "";
+    expect(srcset.split(", ").map((entry) => entry.split(" ")[1])).toEqual([
+      "480w",
+      "960w",
+      "1440w",
+      "1920w",
+    ]);
+    const url1440 = srcset
+      .split(", ")
+      .find((entry) => entry.endsWith(" 1440w"))!
+      .split(" ")[0]!;
+    expect(statSync(join(siteDir, url1440)).size).toBeLessThan(200 * 1024);
+    const img = page.locator("picture img");
+    expect(await img.getAttribute("width")).toBe("1920");
+    expect(await img.getAttribute("height")).toBe("1280");
+    expect(await img.getAttribute("alt")).toBeTruthy();
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+      .toBe(true);
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+    expect(existsSync(join(siteDir, "admin", "index.html"))).toBe(true);
+  });
+});

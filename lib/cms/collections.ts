@@ -1,0 +1,42 @@
+import type { z } from "zod";
+import { collections } from "../content/collections";
+import { factsSchema } from "../content/schemas/facts";
+import { glossarySchema } from "../content/schemas/glossary";
+import { mediaSchema } from "../content/schemas/media";
+import { partnersSchema } from "../content/schemas/partners";
+
+/** A content file type the CMS edits: per-locale files in a folder, or one shared file. */
+export type CmsCollectionSpec =
+  | {
+      kind: "folder";
+      name: string;
+      /** `content/<folder>/<locale>/<slug>.yaml`. */
+      folder: string;
+      schema: z.ZodType;
+    }
+  | {
+      kind: "file";
+      name: string;
+      /** `content/<file>`, the same in every language. */
+      file: string;
+      schema: z.ZodType;
+    };
+
+/**
+ * Everything under `content/` an editor may change, in the CMS's sidebar order: each
+ * collection of `lib/content/collections.ts` (so a new collection there is a new CMS
+ * collection, issue 21), the glossary, and the shared files. `locales.json` (the registry)
+ * and `i18n-status/` (written by `content:status`) are for developers, not editors.
+ */
+export const cmsCollections: CmsCollectionSpec[] = [
+  ...Object.entries(collections).map(([name, spec]): CmsCollectionSpec => ({
+    kind: "folder",
+    name,
+    folder: spec.folder,
+    schema: spec.schema,
+  })),
+  { kind: "folder", name: "glossary", folder: "glossary", schema: glossarySchema },
+  { kind: "file", name: "facts", file: "facts.yaml", schema: factsSchema },
+  { kind: "file", name: "media", file: "media.yaml", schema: mediaSchema },
+  { kind: "file", name: "partners", file: "partners.yaml", schema: partnersSchema },
+];

@@ -1,0 +1,193 @@
+import { z } from "zod";
+
+/** A Decap CMS field (https://decapcms.org/docs/widgets/), as the generator writes it. */
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: "string" | "text" | "number" | "object" | "list" | "image" | "hidden";
+  required?: boolean;
+  i18n?: boolean;
+  hint?: string;
+  /** `[regex source, message]`: Decap tests the value against it before saving. */
+  pattern?: [string, string];
+  value_type?: "int" | "float";
+  min?: number;
+  max?: number;
+  fields?: CmsField[];
+  field?: CmsField;
+  collapsed?: boolean;
+  allow_add?: boolean;
+  media_library?: { config: { multiple: false } };
+}
+
+/** The subset of JSON Schema (draft 2020-12) that `z.toJSONSchema` writes for our schemas. */
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  allOf?: JsonSchema[];
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  minItems?: number;
+  maxItems?: number;
+  default?: unknown;
+  /** Free text from `.meta({ description })`: shown as the field's hint. */
+  description?: string;
+  /** From `.meta({ widget })`: a CMS widget other than the one the type implies (e.g. `image`). */
+  widget?: CmsField["widget"];
+  /** From `.meta({ patternMessage })`: what the field's `pattern` asks for, in words. */
+  patternMessage?: string;
+}
+
+/** Longest text the single-line `string` widget gets; longer limits get a `text` area. */
+const singleLineMax = 120;
+
+/** "primaryCta" → "Primary cta", "business-missions" → "Business missions". */
+export function humanize(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]/g, " ")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Every regex of a string schema: zod writes one as `pattern`, several under `allOf`. */
+function patternsOf(schema: JsonSchema): string[] {
+  return [schema.pattern, ...(schema.allOf ?? []).map((part) => part.pattern)].filter(
+    (pattern): pattern is string => typeof pattern === "string",
+  );
+}
+
+/**
+ * One regex for Decap's single `pattern`: each schema regex as a look-ahead (a search, as
+ * JSON Schema's `pattern` is unanchored) and the length limits as `[\s\S]{min,max}`, for
+ * values without ICU placeholders.
+ */
+function stringPattern(schema: JsonSchema): [string, string] | undefined {
+  const patterns = patternsOf(schema);
+  // A minimum of 1 is "required", which Decap's presence check already enforces.
+  const minLength = schema.minLength && schema.minLength > 1 ? schema.minLength : undefined;
+  const { maxLength } = schema;
+  const hasLength = minLength !== undefined || maxLength !== undefined;
+  if (patterns.length === 0 && !hasLength) return undefined;
+  const lookaheads = patterns.map((pattern) => `(?=[\\s\\S]*?(?:${pattern}))`).join("");
+  // The build measures a message once its ICU placeholders (`{company}`, plurals) are
+  // filled, which a regex cannot do: a value holding one is left to the build's check.
+  const length = hasLength
+    ? `(?:(?=[^{]*\\{)[\\s\\S]*|[\\s\\S]{${minLength ?? 0},${maxLength ?? ""}})`
+    : "[\\s\\S]*";
+  const words: string[] = [];
+  if (patterns.some((pattern) => pattern === "\\S")) words.push("not blank");
+  if (minLength !== undefined && maxLength !== undefined) {
+    words.push(`${minLength} to ${maxLength} characters`);
+  } else if (maxLength !== undefined) {
+    words.push(`at most ${maxLength} characters`);
+  } else if (minLength !== undefined) {
+    words.push(`at least ${minLength} characters`);
+  }
+  const other = patterns.filter((pattern) => pattern !== "\\S");
+  if (other.length > 0) words.push(schema.patternMessage ?? formatWords(schema));
+  return [`^${lookaheads}${length}$`, words.join(", ")];
+}
+
+function formatWords(schema: JsonSchema): string {
+  if (schema.format === "email") return "an e-mail address such as sales@example.com";
+  return "in the expected format";
+}
+
+/** `string` or `text` widget by the length limit, with the schema's regexes and limits. */
+function stringField(base: Omit<CmsField, "widget">, schema: JsonSchema): CmsField {
+  // Prose (`text()`: not blank, no limit) gets a text area; a bare value (a name, an
+  // address line, an e-mail) a single line.
+  const long =
+    schema.maxLength !== undefined
+      ? schema.maxLength > singleLineMax
+      : patternsOf(schema).includes("\\S");
+  const field: CmsField = { ...base, widget: schema.widget ?? (long ? "text" : "string") };
+  const pattern = stringPattern(schema);
+  if (pattern) field.pattern = pattern;
+  return field;
+}
+
+function numberField(base: Omit<CmsField, "widget">, schema: JsonSchema): CmsField {
+  const field: CmsField = {
+    ...base,
+    widget: "number",
+    value_type: schema.type === "integer" ? "int" : "float",
+  };
+  const min =
+    schema.minimum ??
+    (schema.exclusiveMinimum !== undefined
+      ? schema.exclusiveMinimum + (schema.type === "integer" ? 1 : Number.EPSILON)
+      : undefined);
+  if (min !== undefined) field.min = min;
+  // zod writes Number.MAX_SAFE_INTEGER as an int's bound: no limit an editor needs to see.
+  if (schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER) {
+    field.max = schema.maximum;
+  }
+  return field;
+}
+
+function toField(name: string, schema: JsonSchema, required: boolean, i18n: boolean): CmsField {
+  const base: Omit<CmsField, "widget"> = { name, label: humanize(name), required };
+  if (i18n) base.i18n = true;
+  if (schema.description) base.hint = schema.description;
+  switch (schema.type) {
+    case "string":
+      return stringField(base, schema);
+    case "integer":
+    case "number":
+      return numberField(base, schema);
+    case "object":
+      return { ...base, widget: "object", fields: objectFields(schema, i18n) };
+    case "array": {
+      const items = schema.items ?? {};
+      const field: CmsField = { ...base, widget: "list" };
+      // Records (cards, sections) fold to their summary; plain values stay open to edit.
+      if (items.type === "object") {
+        field.fields = objectFields(items, i18n);
+        field.collapsed = true;
+      } else {
+        field.field = toField(name, items, true, i18n);
+        field.collapsed = false;
+      }
+      if (schema.minItems !== undefined) field.min = schema.minItems;
+      if (schema.maxItems !== undefined) field.max = schema.maxItems;
+      // A list of fixed length (the spec's counts) gets no "add" button.
+      if (schema.minItems !== undefined && schema.minItems === schema.maxItems) {
+        field.allow_add = false;
+      }
+      // An empty list is an answer; Decap's presence check would refuse it.
+      if (!schema.minItems) field.required = false;
+      return field;
+    }
+    default:
+      throw new Error(`cms: field "${name}" has a type the CMS cannot edit: ${schema.type}`);
+  }
+}
+
+function objectFields(schema: JsonSchema, i18n: boolean): CmsField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([key, property]) =>
+    toField(key, property, required.has(key) && property.default === undefined, i18n),
+  );
+}
+
+/**
+ * The Decap CMS fields of a zod object schema, through `z.toJSONSchema`: one field per key
+ * in the schema's order, `required` as the schema has it, strings limited by a `pattern`
+ * that carries the schema's regexes and length limits, numbers by `min`/`max`, lists by
+ * their item counts. `i18n` marks every field as translated per locale.
+ * @throws Error when the schema holds a type no widget can edit.
+ */
+export function cmsFields(schema: z.ZodType, { i18n }: { i18n: boolean }): CmsField[] {
+  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  if (json.type !== "object") throw new Error("cms: a content file's schema must be an object");
+  return objectFields(json, i18n);
+}

@@ -173,7 +173,8 @@ describe.each(storeKinds)("sales tools on %s", { timeout: 90_000 }, (kind) => {
     expect(listed.stdout).toContain(spamId);
     expect(listed.stdout).not.toContain("Real Buyer");
     expect(listed.stdout).toContain("1 spam leads");
-    expect(cli(fresh.env, "list").stdout).toContain("email: delivered");
+    // The peer has the mail before the worker records the SMTP reply: wait for the record.
+    await waitFor(() => cli(fresh.env, "list").stdout.includes("email: delivered"), 30_000);
 
     const moved = cli(
       { ...fresh.env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}?plaintext=allow` },

@@ -45,7 +45,10 @@ function cli(env: Record<string, string>, ...args: string[]) {
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-describe.each(storeKinds)("leads CLI on %s", (kind) => {
+/** Each case starts the CLI as its own process (tsx compiles it), seconds apiece on a busy machine. */
+const cliCase = { timeout: 60_000 };
+
+describe.each(storeKinds)("leads CLI on %s", cliCase, (kind) => {
   async function seeded() {
     const fresh = await freshStore(kind);
     cleanups.push(() => fresh.remove());
@@ -114,7 +117,7 @@ describe.each(storeKinds)("leads CLI on %s", (kind) => {
   });
 });
 
-describe("leads CLI arguments", () => {
+describe("leads CLI arguments", cliCase, () => {
   it("show and erase need a real e-mail address, and say so", () => {
     for (const args of [["show"], ["erase", "--email", "not-an-address"]]) {
       const run = cli({ LEADS_DB: "/nonexistent/never-opened.db" }, ...args);

@@ -52,8 +52,13 @@ const latinAllowList = new Set(
     "cookie",
     "webhook",
     "CRM",
-    // …and the campaign parameters it says are recorded (issue 15)
+    // …and the campaign parameters and ad click ids it says are recorded, by the names
+    // they carry in a link (issue 15)
     "UTM",
+    "gclid",
+    "fbclid",
+    "yclid",
+    "msclkid",
     "AI",
     "B2B",
     "OEM",

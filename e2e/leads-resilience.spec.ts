@@ -60,6 +60,9 @@ test("a lead sent offline says so in the page's language, keeps the fields and g
   await context.setOffline(true);
   await form.getByRole("button", { name: es.contactForm.submit }).click();
   await expect(form.getByText(es.leadForm.failed.offline)).toBeVisible();
+  await expect(
+    form.getByRole("status").filter({ hasText: es.leadForm.failed.offline }),
+  ).toBeFocused();
   await expect(form.getByRole("textbox", { name: es.contactForm.name, exact: true })).toHaveValue(
     "Sin Conexión",
   );
@@ -67,6 +70,7 @@ test("a lead sent offline says so in the page's language, keeps the fields and g
   expect(exportedLeads().filter((lead) => lead.email === "offline@buyer.example")).toHaveLength(0);
   await context.setOffline(false);
   await expect(page.getByText(es.leadForm.sent.title)).toBeVisible({ timeout: 20_000 });
+  await expect(form.getByRole("status").filter({ hasText: es.leadForm.sent.title })).toBeFocused();
   await expect(form.getByText(es.leadForm.failed.offline)).toHaveCount(0);
   expect(exportedLeads().filter((lead) => lead.email === "offline@buyer.example")).toHaveLength(1);
 });

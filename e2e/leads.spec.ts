@@ -69,6 +69,8 @@ for (const c of cases) {
     await likeAPerson(page);
     await form.getByRole("button", { name: c.submit }).click();
     await expect(page.getByText(c.sent)).toBeVisible();
+    // Focus moves to the announced message, so a keyboard or screen-reader user keeps their place.
+    await expect(form.getByRole("status").filter({ hasText: c.sent })).toBeFocused();
     for (const label of Object.keys(c.fields)) {
       await expect(form.getByRole("textbox", { name: label, exact: true })).toHaveValue("");
     }
@@ -99,7 +101,7 @@ test("sending the Arabic form empty shows Arabic messages and focuses the first 
   await expect(name).toHaveAttribute("required", "");
 });
 
-test("when the server cannot be reached, the form retries three times with one key, then an error toast offers Retry and the fields are kept", async ({
+test("when the server cannot be reached, the form retries three times with one key, then the form says so with focus on it, an error toast offers Retry, and the fields are kept", async ({
   page,
 }) => {
   const keys: (string | undefined)[] = [];
@@ -115,7 +117,11 @@ test("when the server cannot be reached, the form retries three times with one k
   await form.getByRole("textbox", { name: "Message", exact: true }).fill("Kept message");
   await form.getByRole("button", { name: "Send request" }).click();
   // 1 s, 2 s and 4 s apart (with up to 20 % jitter), after the 3 s time trap.
-  await expect(page.getByText(/We could not send your request/)).toBeVisible({ timeout: 20_000 });
+  // The form says so where focus now is, and the toast offers Retry.
+  await expect(
+    form.getByRole("status").filter({ hasText: ui.en.leadForm.failed.server }),
+  ).toBeFocused({ timeout: 20_000 });
+  await expect(page.getByRole("listitem").getByText(ui.en.leadForm.failed.server)).toBeVisible();
   expect(keys).toHaveLength(4);
   expect(new Set(keys).size).toBe(1);
   expect(keys[0]).toMatch(/^"[0-9a-f-]{36}"$/);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { sectorSlugs } from "../lib/i18n/paths";
+import { sectorCategory } from "../lib/leads/schema";
 import { copyOf, facts } from "./content";
 import { waitForPageLoad } from "./console";
 
@@ -69,4 +70,39 @@ test("a sector page opens at the top when reached from a scrolled home page", as
   await expect(page).toHaveURL(/\/en\/premium-cars$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe("a sector page's form starts on its sector (issue 18)", () => {
+  const ui = copyOf("ui", "en", "site");
+  for (const slug of sectorSlugs) {
+    test(`/en/${slug} preselects ${sectorCategory[slug]}, before and after the form's script`, async ({
+      page,
+    }) => {
+      await page.goto(`/en/${slug}`);
+      const category = page.getByLabel(ui.contactForm.category);
+      const label = ui.contactForm.categories[sectorCategory[slug]];
+      // Prerendered: the HTML itself selects it, for a visitor whose script has not arrived.
+      await expect(category.locator("option[selected]")).toHaveText(label);
+      await category.focus();
+      await expect(page.locator("[data-island=lead-form][data-hydrated]")).toHaveCount(1);
+      await expect(category.locator("option:checked")).toHaveText(label);
+    });
+  }
+
+  test("the missions page keeps its own form, and its contact form starts on no category", async ({
+    page,
+  }) => {
+    await page.goto("/en/business-missions");
+    const mission = page.getByRole("form", { name: ui.missionForm.label });
+    await expect(mission.getByRole("textbox", { name: ui.missionForm.program })).toBeVisible();
+    await expect(mission.getByLabel(ui.contactForm.category)).toHaveCount(0);
+    const category = page.getByLabel(ui.contactForm.category);
+    await expect(category.locator("option:checked")).toHaveText(ui.contactForm.categoryPlaceholder);
+  });
+
+  test("the home page's form starts on no category", async ({ page }) => {
+    await page.goto("/en");
+    const category = page.getByLabel(ui.contactForm.category);
+    await expect(category.locator("option:checked")).toHaveText(ui.contactForm.categoryPlaceholder);
+  });
 });

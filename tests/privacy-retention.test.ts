@@ -33,6 +33,7 @@ function lead(ageMs: number, overrides: Partial<Lead> = {}): Lead {
     program: null,
     message: "Ovens",
     spam: false,
+    withoutJavaScript: false,
     clientIp: "198.51.100.7",
     attribution: noAttribution,
     ...overrides,

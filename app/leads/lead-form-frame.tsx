@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import type { SiteCopy as UiCopy } from "@lib/content/schemas/site";
 import type { Locale } from "@lib/i18n/locales";
 import { localizedPath } from "@lib/i18n/paths";
+import type { SendResult } from "./use-lead-form";
 
 interface LeadFormFrameProps {
   label: string;
@@ -16,6 +17,9 @@ interface LeadFormFrameProps {
   waitingForNetwork: boolean;
   /** The error summary for the live region ("" when nothing to announce). */
   summary: string;
+  /** What became of the last send, shown in `outcomeRef`'s element, which takes focus. */
+  outcome: SendResult | null;
+  outcomeRef: RefObject<HTMLParagraphElement | null>;
   honeypot: RefObject<HTMLInputElement | null>;
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
@@ -23,7 +27,8 @@ interface LeadFormFrameProps {
 
 /**
  * What surrounds a lead form's fields: the required-fields hint, the error live region,
- * the honeypot, the offline notice, the send button with its progress state and the
+ * the honeypot, the outcome of sending (sent, failed, offline: announced and focused, issue
+ * 18), the send button with its progress state and the
  * consent line linking to the privacy page (issues 5 and 15).
  */
 export function LeadFormFrame({
@@ -35,6 +40,8 @@ export function LeadFormFrame({
   sending,
   waitingForNetwork,
   summary,
+  outcome,
+  outcomeRef,
   honeypot,
   onSubmit,
   children,
@@ -66,9 +73,25 @@ export function LeadFormFrame({
         />
       </div>
       <div className="flex flex-col gap-4 sm:col-span-2">
-        {/* Shown, and announced, while an offline browser holds the lead (issue 15). */}
-        <p role="status" className="text-sm font-medium text-ink empty:hidden">
-          {waitingForNetwork ? copy.failed.offline : ""}
+        {/* Announced and focused (issue 18); while offline the browser holds the lead (issue 15). */}
+        <p
+          ref={outcomeRef}
+          role="status"
+          tabIndex={-1}
+          className="text-sm font-medium text-ink outline-offset-4 empty:hidden"
+        >
+          {waitingForNetwork ? (
+            copy.failed.offline
+          ) : outcome?.kind === "sent" ? (
+            <>
+              <strong className="block text-base">{copy.sent.title}</strong>
+              {copy.sent.description}
+            </>
+          ) : outcome?.kind === "failed" ? (
+            outcome.message
+          ) : (
+            ""
+          )}
         </p>
         <Button type="submit" disabled={sending} aria-disabled={sending} className="self-start">
           {sending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}

@@ -16,6 +16,8 @@ export interface LeadFormProps<F extends LeadFormName = LeadFormName> {
   locale: Locale;
   copy: LeadFormCopy<F>;
   leadForm: UiCopy["leadForm"];
+  /** Values the fields start with, by field name (a sector page's category, issue 18). */
+  initialValues?: Record<string, string>;
 }
 
 /**
@@ -38,17 +40,19 @@ function copyText(copy: LeadFormCopy<LeadFormName>, key: string): string {
   return (copy as unknown as Record<string, string>)[key] ?? "";
 }
 
-function LeadFormFields({ form, locale, copy, leadForm }: LeadFormProps) {
+function LeadFormFields({ form, locale, copy, leadForm, initialValues = {} }: LeadFormProps) {
   const { fields } = leadForms[form];
   const labels = Object.fromEntries(
     fields.map((field) => [field.name, copyText(copy, field.name)]),
   );
-  const { methods, submit, summary, honeypot, sending, waitingForNetwork } = useLeadForm({
-    form,
-    locale,
-    labels,
-    copy: leadForm,
-  });
+  const { methods, submit, summary, outcome, outcomeRef, honeypot, sending, waitingForNetwork } =
+    useLeadForm({
+      form,
+      locale,
+      labels,
+      copy: leadForm,
+      initialValues,
+    });
   const { register, formState } = methods;
 
   function control(
@@ -56,7 +60,8 @@ function LeadFormFields({ form, locale, copy, leadForm }: LeadFormProps) {
     props: Parameters<Parameters<typeof LeadField>[0]["children"]>[0],
   ) {
     const placeholder = field.placeholder ? copyText(copy, field.placeholder) : undefined;
-    const registered = register(field.name);
+    // The prerendered HTML shows the initial value too, before the island takes the field.
+    const registered = { ...register(field.name), defaultValue: initialValues[field.name] };
     if (field.type === "select") {
       const optionLabels = (copy as unknown as Record<string, Record<string, string>>)[
         field.optionLabels ?? ""
@@ -99,6 +104,8 @@ function LeadFormFields({ form, locale, copy, leadForm }: LeadFormProps) {
       sending={sending}
       waitingForNetwork={waitingForNetwork}
       summary={summary}
+      outcome={outcome}
+      outcomeRef={outcomeRef}
       honeypot={honeypot}
       onSubmit={submit}
     >

@@ -23,6 +23,9 @@ import { leadForms } from "./fields";
 
 type Values = Record<string, string>;
 
+/** What became of the last send: sent, or failed with the message to show. */
+export type SendResult = { kind: "sent" } | { kind: "failed"; message: string };
+
 /**
  * The data client's retry rule (SPEC §7: 3 retries, exponential delay capped at 30 s):
  * an attempt that may succeed again (no answer, `5xx`, `429`) is retried after 1 s, 2 s and
@@ -57,6 +60,8 @@ interface LeadFormOptions {
   /** Field name → its visible label, for the error summary. */
   labels: Record<string, string>;
   copy: UiCopy["leadForm"];
+  /** Values the fields start with and return to after a send (a sector's category). */
+  initialValues?: Record<string, string>;
 }
 
 /**
@@ -65,23 +70,29 @@ interface LeadFormOptions {
  * from the moment the form hydrates; sending through TanStack Query's `useMutation` with
  * one `Idempotency-Key` per lead, kept with the draft until a `201`, retried by
  * `retryPolicy`, paused while the browser is offline and sent on `online` (also after a
- * reload); success and failure toasts (the failure one with Retry, keeping every value);
- * server-side field errors on their fields; an error summary for the live region.
- * Returns the form methods plus `submit`, `summary` (text for `role=alert`), `sending`,
- * `waitingForNetwork` and a ref for the honeypot input.
+ * reload); the outcome (sent, failed, waiting for the network) shown in the form and
+ * focused, a failure toast with Retry keeping every value; server-side field errors on
+ * their fields; an error summary for the live region. Returns the form methods plus
+ * `submit`, `summary` (text for `role=alert`), `outcome` with `outcomeRef` (the element to
+ * show it in), `sending`, `waitingForNetwork` and a ref for the honeypot input.
  */
-export function useLeadForm({ form, locale, labels, copy }: LeadFormOptions) {
+export function useLeadForm({ form, locale, labels, copy, initialValues }: LeadFormOptions) {
   const { schema, fields } = leadForms[form];
-  const empty: Values = Object.fromEntries(fields.map((field) => [field.name, ""]));
+  // Fixed for the form's life: the values it starts with and returns to after a send.
+  const [initial] = useState<Values>(() =>
+    Object.fromEntries(fields.map((field) => [field.name, initialValues?.[field.name] ?? ""])),
+  );
   const methods = useForm<Values, unknown, Partial<Values>>({
     // Both schemas take and give the form's string fields; their union is too wide for the types.
     resolver: zodResolver(schema as unknown as z.ZodType<Partial<Values>, Values>),
-    defaultValues: empty,
+    defaultValues: initial,
     shouldFocusError: true,
   });
   const { reset, subscribe, setError, handleSubmit, getValues } = methods;
   const honeypot = useRef<HTMLInputElement>(null);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
   const [summary, setSummary] = useState("");
+  const [outcome, setOutcome] = useState<SendResult | null>(null);
 
   const mutation = useMutation({
     mutationFn: attempt,
@@ -98,33 +109,40 @@ export function useLeadForm({ form, locale, labels, copy }: LeadFormOptions) {
     // What was typed before the code arrived (react-hook-form keeps it) wins over the draft.
     const typed = getValues();
     const draft = readDraft(form) ?? {};
-    const restored = { ...empty };
-    for (const field of Object.keys(empty)) {
+    const restored = { ...initial };
+    for (const field of Object.keys(initial)) {
       const value = typed[field] || draft[field];
       if (value) restored[field] = value;
     }
     reset(restored);
-    if (hasContent(restored)) saveDraft(form, restored);
+    if (typedAnything(restored, initial)) saveDraft(form, restored);
     // A lead sent before a reload and never acknowledged goes again, with its key.
     const pending = readPending(form);
     if (pending) mutation.mutate(pending);
-    // Restores once on mount; `empty` and `mutation` are fresh objects each render.
+    // Restores once on mount; `mutation` is a fresh object each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form, reset, getValues]);
+
+  // After sending (issue 18), focus goes to what became of the lead, which is announced, so a
+  // keyboard or screen-reader user keeps their place: sent, failed, or waiting for the network.
+  const waitingForNetwork = mutation.isPaused;
+  useEffect(() => {
+    if (outcome || waitingForNetwork) outcomeRef.current?.focus();
+  }, [outcome, waitingForNetwork]);
 
   useEffect(
     () =>
       subscribe({
         formState: { values: true },
         callback: ({ values }) => {
-          if (hasContent(values)) {
+          if (typedAnything(values, initial)) {
             saveDraft(form, values);
           } else {
             clearDraft(form);
           }
         },
       }),
-    [subscribe, form],
+    [subscribe, form, initial],
   );
 
   /** Announces the fields needing attention, in the form's order; re-announced each time. */
@@ -141,6 +159,7 @@ export function useLeadForm({ form, locale, labels, copy }: LeadFormOptions) {
       error instanceof TransientSendError && error.reason === "rate_limited"
         ? copy.failed.rateLimited
         : copy.failed.server;
+    setOutcome({ kind: "failed", message });
     toast.error(message, {
       action: { label: copy.failed.retry, onClick: () => void submit() },
     });
@@ -150,14 +169,14 @@ export function useLeadForm({ form, locale, labels, copy }: LeadFormOptions) {
     clearPending(form);
     if (outcome.kind === "sent") {
       proofUsed();
-      reset(empty);
+      reset(initial);
       clearDraft(form);
-      toast.success(copy.sent.title, { description: copy.sent.description });
+      setOutcome({ kind: "sent" });
       return;
     }
     const invalid =
       outcome.kind === "invalid"
-        ? Object.keys(outcome.errors).filter((field) => field in empty)
+        ? Object.keys(outcome.errors).filter((field) => field in initial)
         : [];
     if (invalid.length === 0) return failed(null);
     invalid.forEach((field, index) =>
@@ -172,6 +191,7 @@ export function useLeadForm({ form, locale, labels, copy }: LeadFormOptions) {
 
   function send(values: Partial<Values>) {
     setSummary("");
+    setOutcome(null);
     const attribution = leadAttribution();
     const lead = {
       form,
@@ -204,12 +224,16 @@ export function useLeadForm({ form, locale, labels, copy }: LeadFormOptions) {
     submit,
     summary,
     honeypot,
+    outcome,
+    outcomeRef,
     sending: mutation.isPending,
-    waitingForNetwork: mutation.isPaused,
+    waitingForNetwork,
   };
 }
 
-/** True when any field of `values` holds text. */
-function hasContent(values: Record<string, unknown>): boolean {
-  return Object.values(values).some((value) => typeof value === "string" && value !== "");
+/** True when any field of `values` holds text other than the value it started with. */
+function typedAnything(values: Record<string, unknown>, initial: Values): boolean {
+  return Object.entries(values).some(
+    ([field, value]) => typeof value === "string" && value !== "" && value !== initial[field],
+  );
 }

@@ -1,4 +1,5 @@
 import { isSectorSlug, localeFromPath, suffixFromPath } from "@lib/i18n/paths";
+import { sectorCategory } from "@lib/leads/schema";
 import { loadSector, loadShell } from "~/content/copy.server";
 import { imageSlots } from "~/content/image-slots.server";
 import { ContactSection } from "~/sections/contact";
@@ -19,7 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const shell = loadShell(locale, pathname);
   const sector = loadSector(locale, slug);
   const head = sectorMeta(pathname, { meta: sector.meta, name: sector.eyebrow });
-  return { shell, sector, image: imageSlots().sectors[slug], head };
+  return { shell, sector, category: sectorCategory[slug], image: imageSlots().sectors[slug], head };
 }
 
 /** The head is built by the loader at build time, so the SEO code never ships to the browser. */
@@ -29,7 +30,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 /** A sector page (SPEC §2), rendered from its content record. */
 export default function Sector({ loaderData }: Route.ComponentProps) {
-  const { shell, sector, image } = loaderData;
+  const { shell, sector, category, image } = loaderData;
   return (
     <SiteLayout shell={shell}>
       <PageHero
@@ -48,6 +49,7 @@ export default function Sector({ loaderData }: Route.ComponentProps) {
         intro={sector.contact.intro}
         locale={shell.locale}
         ui={shell.ui}
+        category={category}
       />
     </SiteLayout>
   );

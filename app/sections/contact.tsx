@@ -1,5 +1,6 @@
 import type { SiteCopy as UiCopy } from "@lib/content/schemas/site";
 import type { Locale } from "@lib/i18n/locales";
+import type { ProductCategory } from "@lib/leads/schema";
 import { island } from "~/islands/island";
 import { LeadForm } from "~/leads/lead-form";
 
@@ -11,10 +12,15 @@ interface ContactSectionProps {
   intro: string;
   locale: Locale;
   ui: UiCopy;
+  /** The category the form starts on (a sector page's own, issue 18). */
+  category?: ProductCategory;
 }
 
-/** The contact section, anchor `#contact` (SPEC §2): heading, intro and the landing contact form. */
-export function ContactSection({ heading, intro, locale, ui }: ContactSectionProps) {
+/**
+ * The contact section, anchor `#contact` (SPEC §2): heading, intro and the landing contact
+ * form, starting on `category` when given.
+ */
+export function ContactSection({ heading, intro, locale, ui, category }: ContactSectionProps) {
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-sand py-16 sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[2fr_3fr]">
@@ -29,6 +35,7 @@ export function ContactSection({ heading, intro, locale, ui }: ContactSectionPro
           locale={locale}
           copy={ui.contactForm}
           leadForm={ui.leadForm}
+          {...(category ? { initialValues: { category } } : {})}
         />
       </div>
     </section>

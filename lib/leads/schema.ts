@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { locales } from "../i18n/locales";
+import type { SectorSlug } from "../i18n/paths";
 import { fieldLimits } from "./limits";
 import { hasLoneSurrogate, hasVisibleText } from "./visible-text";
 
@@ -51,6 +52,19 @@ export const productCategories = [
 ] as const;
 
 export type ProductCategory = (typeof productCategories)[number];
+
+/**
+ * The product category a sector page's contact form starts on (issue 18): each sector
+ * (SPEC §2) is one of the form's categories, so a buyer there need not pick it again.
+ */
+export const sectorCategory = {
+  horeca: "horeca",
+  manufacturing: "industrial",
+  electronics: "electronics",
+  medical: "medical",
+  villas: "villas",
+  "premium-cars": "cars",
+} as const satisfies Record<SectorSlug, ProductCategory>;
 
 /** The two forms a lead can come from. */
 export const leadForms = ["contact", "mission"] as const;

@@ -8,7 +8,7 @@ import {
 } from "../../lib/leads/schema";
 import type { Channel, Lead, LeadAttribution, LeadStore } from "../storage/lead-store";
 import { verifyChallengeSolution, type VerifiedSolution } from "./challenge";
-import { idempotencyWindowMs, requestFingerprint } from "./idempotency";
+import { formPostWindowMs, idempotencyWindowMs, requestFingerprint } from "./idempotency";
 
 /** How often one address may get the visitor's confirmation e-mail: once a day. */
 export const autoreplyIntervalMs = 24 * 60 * 60_000;
@@ -28,7 +28,12 @@ export function isSpam(
   return receivedAt.getTime() - solution.issuedAt.getTime() < minFillMs;
 }
 
-function toLead(request: LeadRequest, id: string, now: Date, spam: boolean, ip: string): Lead {
+function toLead(
+  request: LeadRequest,
+  id: string,
+  now: Date,
+  { spam, withoutJavaScript, ip }: { spam: boolean; withoutJavaScript: boolean; ip: string },
+): Lead {
   const optional = (value: string | undefined) => (value ? value : null);
   return {
     id,
@@ -44,6 +49,7 @@ function toLead(request: LeadRequest, id: string, now: Date, spam: boolean, ip: 
     program: request.form === "mission" ? optional(request.program) : null,
     message: optional(request.message),
     spam,
+    withoutJavaScript,
     clientIp: ip,
     attribution: Object.fromEntries(
       attributionFields.map((field) => [field, optional(request.attribution?.[field])]),
@@ -65,6 +71,12 @@ export interface LeadPipeline {
 export interface Submission {
   body: unknown;
   idempotencyKey?: string;
+  /**
+   * Sent by the form's plain HTML post (issue 18): there is no proof-of-work, so only the
+   * honeypot marks it as spam, and its key is derived here from the lead itself, so the
+   * same lead posted again within `formPostWindowMs` is stored once.
+   */
+  withoutJavaScript?: boolean;
   clientAddress: string;
   receivedAt?: Date;
 }
@@ -91,19 +103,34 @@ export async function acceptLead(
   const parsed = parseLeadRequest(submission.body);
   if (!parsed.ok) return { kind: "invalid", errors: parsed.errors };
   const now = submission.receivedAt ?? new Date();
-  const solution = await verifyChallengeSolution(parsed.lead.altcha, pipeline.altchaHmacKey);
-  const spam = isSpam(parsed.lead, solution, now);
-  const lead = toLead(parsed.lead, randomUUID(), now, spam, submission.clientAddress);
-  const outcome = await pipeline.store.insertLead(lead, spam ? [] : pipeline.channels, {
-    ...(submission.idempotencyKey
+  const withoutJavaScript = submission.withoutJavaScript === true;
+  const solution = withoutJavaScript
+    ? null
+    : await verifyChallengeSolution(parsed.lead.altcha, pipeline.altchaHmacKey);
+  const spam = withoutJavaScript
+    ? Boolean(parsed.lead.website)
+    : isSpam(parsed.lead, solution, now);
+  const lead = toLead(parsed.lead, randomUUID(), now, {
+    spam,
+    withoutJavaScript,
+    ip: submission.clientAddress,
+  });
+  const fingerprint = requestFingerprint(parsed.lead);
+  const idempotency = withoutJavaScript
+    ? {
+        key: `form-post:${fingerprint}`,
+        fingerprint,
+        since: new Date(now.getTime() - formPostWindowMs),
+      }
+    : submission.idempotencyKey
       ? {
-          idempotency: {
-            key: submission.idempotencyKey,
-            fingerprint: requestFingerprint(parsed.lead),
-            since: new Date(now.getTime() - idempotencyWindowMs),
-          },
+          key: submission.idempotencyKey,
+          fingerprint,
+          since: new Date(now.getTime() - idempotencyWindowMs),
         }
-      : {}),
+      : undefined;
+  const outcome = await pipeline.store.insertLead(lead, spam ? [] : pipeline.channels, {
+    ...(idempotency ? { idempotency } : {}),
     ...(solution
       ? { challenge: { signature: solution.signature, expiresAt: solution.expiresAt } }
       : {}),

@@ -16,6 +16,7 @@ const leadColumns = [
   "program",
   "message",
   "spam",
+  "withoutJavaScript",
 ] as const satisfies readonly (keyof Lead)[];
 
 /**

@@ -7,6 +7,12 @@ import type { LeadRequest } from "../../lib/leads/schema";
  */
 export const idempotencyWindowMs = 24 * 60 * 60_000;
 
+/**
+ * How long a lead sent by a plain form post (issue 18) is not stored again when posted
+ * again unchanged (a double click, a reload that re-posts): 10 minutes.
+ */
+export const formPostWindowMs = 10 * 60_000;
+
 /** A key's characters: visible ASCII without `"` and `\`, at most 255 (a UUID is 36). */
 const keyPattern = /^[\x21\x23-\x5b\x5d-\x7e]{1,255}$/;
 

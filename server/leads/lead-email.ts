@@ -63,6 +63,8 @@ export function composeLeadEmail(lead: Lead, c: LeadEmailText, fromAddress: stri
     c.intro[lead.form],
     "",
     ...lines,
+    // Judged by the honeypot and the rate limit only (issue 18): the team may look closer.
+    ...(lead.withoutJavaScript ? [c.withoutJavaScript] : []),
     ...(source.length > 0 ? ["", ...source] : []),
     "",
     `${c.labels.message}:`,

@@ -33,6 +33,7 @@ export const leadColumns = [
   "program",
   "message",
   "spam",
+  "without_javascript",
   "client_ip",
   "idempotency_key",
   "request_fingerprint",
@@ -58,6 +59,7 @@ export function leadValues(
     lead.program,
     lead.message,
     lead.spam ? 1 : 0,
+    lead.withoutJavaScript ? 1 : 0,
     lead.clientIp,
     idempotency?.key ?? null,
     idempotency?.fingerprint ?? null,
@@ -80,6 +82,8 @@ interface LeadRowBase {
   program: string | null;
   message: string | null;
   spam: number;
+  /** 0/1 (migration 4). */
+  without_javascript: number;
   client_ip: string | null;
   idempotency_key?: string | null;
   request_fingerprint?: string | null;
@@ -88,7 +92,7 @@ interface LeadRowBase {
 /** A `leads` row with its attribution columns. */
 export type LeadRow = LeadRowBase & { [C in AttributionColumn]: string | null };
 
-/** The `Lead` a row stores (`spam` is 0/1 in the shared schema). */
+/** The `Lead` a row stores (`spam` and `without_javascript` are 0/1 in the shared schema). */
 export function toLead(row: LeadRow): Lead {
   return {
     id: row.id,
@@ -104,6 +108,7 @@ export function toLead(row: LeadRow): Lead {
     program: row.program,
     message: row.message,
     spam: Number(row.spam) === 1,
+    withoutJavaScript: Number(row.without_javascript) === 1,
     clientIp: row.client_ip,
     attribution: Object.fromEntries(
       attributionKeys.map((key) => [key, row[attributionColumns[key]] ?? null]),

@@ -27,6 +27,11 @@ export interface Lead {
   message: string | null;
   /** Caught by the honeypot, the ALTCHA check or the time trap: stored, never delivered. */
   spam: boolean;
+  /**
+   * Sent by the form's plain HTML post, before or without its script (issue 18): it had no
+   * proof-of-work to judge, only the honeypot and the rate limit.
+   */
+  withoutJavaScript: boolean;
   clientIp: string | null;
   /** Where the visitor came from (issue 15). */
   attribution: LeadAttribution;

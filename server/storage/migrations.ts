@@ -83,4 +83,11 @@ CREATE TABLE autoreplies (
 CREATE INDEX autoreplies_sent_at ON autoreplies (sent_at);
 `,
   },
+  {
+    version: 4,
+    name: "leads sent by a plain form post, without JavaScript",
+    sql: `
+ALTER TABLE leads ADD COLUMN without_javascript INTEGER NOT NULL DEFAULT 0;
+`,
+  },
 ];

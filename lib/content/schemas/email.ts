@@ -33,6 +33,8 @@ export const leadEmailSchema = z
         clickId: text(40),
       })
       .strict(),
+    /** The line marking a lead sent by the plain form post (issue 18). */
+    withoutJavaScript: text(120),
     notGiven: text(40),
   })
   .strict();

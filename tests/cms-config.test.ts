@@ -122,6 +122,32 @@ describe("the CMS configuration (issue 19) describes what the schemas describe",
     expect(config.publish_mode).toBe("editorial_workflow");
   });
 
+  it("names every entry so that Decap's multiple_folders layout finds its file in each locale", () => {
+    // decap-cms-core 3.16, lib/i18n.js: getFilePath inserts the locale before the first
+    // `/<slug>` of the entry's path, normalizeFilePath removes the first `<locale>/`. A
+    // slug equal to its folder's name (`home/home.yaml`) or a folder ending in a locale code
+    // would send the CMS to another file.
+    for (const collection of config.collections) {
+      if (!("folder" in collection)) continue;
+      const slugs = readdirSync(
+        join(content, relative("content", collection.folder), defaultLocale),
+      )
+        .filter((file) => file.endsWith(".yaml"))
+        .map((file) => file.slice(0, -".yaml".length));
+      expect(slugs.length, collection.name).toBeGreaterThan(0);
+      for (const slug of slugs) {
+        const entryPath = `${collection.folder}/${slug}.yaml`;
+        for (const locale of locales) {
+          const file = entryPath.replace(`/${slug}`, `/${locale}/${slug}`);
+          expect(file, `${collection.name} ${slug} ${locale}`).toBe(
+            `${collection.folder}/${locale}/${slug}.yaml`,
+          );
+          expect(file.replace(`${locale}/`, ""), file).toBe(entryPath);
+        }
+      }
+    }
+  });
+
   it("accepts every value the content holds today, so an editor can save a page unchanged", () => {
     const rejected: string[] = [];
     for (const collection of config.collections) {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * A locale's glossary, `content/glossary/<locale>/glossary.yaml` (issue 14): one approved
+ * A locale's glossary, `content/glossary/<locale>/terms.yaml` (issue 14): one approved
  * term per concept, and the variants the copy must not use for it. A test reads every
  * content file of the locale and fails on an avoided variant.
  */

@@ -148,6 +148,36 @@ describe("the CMS configuration (issue 19) describes what the schemas describe",
     }
   });
 
+  it("shows each field's schema description as its hint, since saving drops YAML comments", () => {
+    const facts = fieldsOf("facts");
+    expect(fieldAt(facts, "foundedYear").hint).toBe(
+      "Years of experience ({years}) are the build year minus this year.",
+    );
+    expect(fieldAt(facts, "contact.phones").hint).toMatch(/E\.164/);
+    expect(fieldAt(facts, "hours").hint).toMatch(/China Standard Time/);
+    expect(fieldAt(fieldsOf("glossary"), "terms.avoid").hint).toMatch(/whole words/);
+    expect(fieldAt(fieldsOf("ui"), "address").hint).toMatch(/Latin one of the facts/);
+    // Every described schema field, anywhere, reaches the configuration.
+    const hints = (fields: CmsField[]): string[] =>
+      fields.flatMap((field) => [
+        ...(field.hint ? [field.hint] : []),
+        ...hints(field.fields ?? (field.field ? [field.field] : [])),
+      ]);
+    for (const spec of cmsCollections) {
+      const described = JSON.stringify(
+        z.toJSONSchema(spec.schema, { io: "input", unrepresentable: "any" }),
+      ).match(/"description":"/g);
+      expect(hints(fieldsOf(spec.name)).length, spec.name).toBe(described?.length ?? 0);
+    }
+  });
+
+  it("finds no comment in a content file, where the CMS would drop it on the first save", () => {
+    const commented = readdirSync(content, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".yaml"))
+      .filter((file) => /^\s*#/m.test(readFileSync(join(content, file), "utf8")));
+    expect(commented).toEqual([]);
+  });
+
   it("accepts every value the content holds today, so an editor can save a page unchanged", () => {
     const rejected: string[] = [];
     for (const collection of config.collections) {

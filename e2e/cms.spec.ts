@@ -270,7 +270,15 @@ test.describe("npm run cms: local editing", () => {
     );
     await fieldShowing(page, before.glossary.ar.terms[0].term);
     const note = "Trips to China are always business missions.";
-    await (await fieldShowing(page, before.glossary.en.terms[0].note)).fill(note);
+    const noteField = await fieldShowing(page, before.glossary.en.terms[0].note);
+    // Terms are folded to their summary: open the first one as an editor would, by its chevron.
+    await noteField.evaluate((field) => {
+      for (let node = field.parentElement; node; node = node.parentElement) {
+        const toggle = node.querySelector<HTMLButtonElement>(":scope > div > button");
+        if (toggle) return toggle.click();
+      }
+    });
+    await noteField.fill(note);
     await publish(page);
     await expect
       .poll(() => readYaml("glossary/en/terms.yaml")?.terms?.[0]?.note, { timeout: 15_000 })

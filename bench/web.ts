@@ -11,16 +11,36 @@
  * then the prerendered build's other Lighthouse scores, and a last line against the HTTP
  * Archive Web Almanac 2024's median mobile page.
  * Timings depend on the machine's load: on a shared machine, read them as relative.
- * BENCH_SKIP_BUILD=1 measures the builds already on disk.
+ * BENCH_SKIP_BUILD=1 measures the builds already on disk. BENCH_PHOTO=1 measures the sector
+ * pages whose hero holds an uploaded photo instead: both builds are made in a temporary copy
+ * of the project with a generated 6000 × 4000 JPEG in that hero slot (`photo-project.ts`),
+ * removed afterwards.
  */
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { photoProject, photoSector } from "./photo-project";
 import { serveBuild } from "./static-site";
 import { idleSeconds, kinds, measureVisit, total, type Bytes, type Visit } from "./transfer";
 
-const routes = ["/en", "/ar", "/ru/horeca", "/es/business-missions"];
+/** BENCH_PHOTO and BENCH_SKIP_BUILD: "1" or unset. */
+function flag(name: string): boolean {
+  const value = process.env[name];
+  if (value === undefined || value === "" || value === "0") return false;
+  if (value === "1") return true;
+  throw new Error(`${name}: "1" or unset, not "${value}"`);
+}
+const withPhoto = flag("BENCH_PHOTO");
+const skipBuild = flag("BENCH_SKIP_BUILD");
+if (withPhoto && skipBuild) {
+  throw new Error("BENCH_PHOTO=1 builds in a temporary copy: BENCH_SKIP_BUILD=1 cannot apply");
+}
+
+const routes = withPhoto
+  ? [`/en/${photoSector}`, `/ar/${photoSector}`]
+  : ["/en", "/ar", "/ru/horeca", "/es/business-missions"];
 const runs = Number(process.env.RUNS ?? 3);
 const basePort = Number(process.env.BENCH_PORT ?? 3214);
 const chromeFlags = [
@@ -99,18 +119,27 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 const ratio = (a: number, b: number) =>
   b === 0 ? (a === 0 ? "=" : "∞") : `×${(a / b).toFixed(2)}`;
 
-if (process.env.BENCH_SKIP_BUILD !== "1") {
-  run("npm run build");
-  // From its own folder: React Router reads the config beside Vite's root (bench/spa/).
-  // Its output lies outside that root, so Vite would not empty it: a stale file would count.
-  rmSync("build-spa", { recursive: true, force: true });
-  run("npx react-router build", {}, "bench/spa");
-  run("npx tsx server/postbuild.ts", { SITE_DIR: "build-spa/client" });
+/** The project the builds are made in: this one, or a copy with a photo in a hero slot. */
+const root = withPhoto ? await photoProject() : ".";
+if (!skipBuild) {
+  // The copy's own content folder, whatever the caller's CONTENT_DIR says.
+  const env: Record<string, string> = withPhoto ? { CONTENT_DIR: join(root, "content") } : {};
+  try {
+    run("npm run build", env, root);
+    // From its own folder: React Router reads the config beside Vite's root (bench/spa/).
+    // Its output lies outside that root, so Vite would not empty it: a stale file would count.
+    rmSync(join(root, "build-spa"), { recursive: true, force: true });
+    run("npx react-router build", env, join(root, "bench", "spa"));
+    run("npx tsx server/postbuild.ts", { ...env, SITE_DIR: "build-spa/client" }, root);
+  } catch (error) {
+    if (withPhoto) rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 const builds = [
-  { name: "prerendered", dir: "build/client", port: basePort, spaFallback: false },
-  { name: "SPA", dir: "build-spa/client", port: basePort + 1, spaFallback: true },
+  { name: "prerendered", dir: join(root, "build", "client"), port: basePort, spaFallback: false },
+  { name: "SPA", dir: join(root, "build-spa", "client"), port: basePort + 1, spaFallback: true },
 ];
 const servers = await Promise.all(
   builds.map((build) => serveBuild(build.dir, build.port, { spaFallback: build.spaFallback })),
@@ -137,6 +166,7 @@ try {
 } finally {
   await chrome.kill();
   await Promise.all(servers.map((server) => server.close()));
+  if (withPhoto) rmSync(root, { recursive: true, force: true });
 }
 
 const rows: string[][] = [
@@ -173,7 +203,8 @@ function printTable(rows: string[][]): void {
 }
 
 console.log(
-  `\nLighthouse ${runs} runs per route, median, mobile preset (Chromium /usr/bin/chromium)\n`,
+  `\nLighthouse ${runs} runs per route, median, mobile preset (Chromium /usr/bin/chromium)` +
+    `${withPhoto ? `; the ${photoSector} hero holds an uploaded 6000×4000 JPEG` : ""}\n`,
 );
 printTable(rows);
 

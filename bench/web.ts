@@ -18,7 +18,7 @@
  * afterwards.
  */
 import { spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -139,6 +139,15 @@ if (!skipBuild) {
   } catch (error) {
     if (withPhoto) rmSync(root, { recursive: true, force: true });
     throw error;
+  }
+}
+
+// The photo run measures nothing if the slot fell back to its artwork: the page must hold it.
+if (withPhoto) {
+  const page = readFileSync(join(root, "build", "client", "en", photoSector, "index.html"), "utf8");
+  if (!page.includes('type="image/avif"')) {
+    rmSync(root, { recursive: true, force: true });
+    throw new Error(`BENCH_PHOTO=1: /en/${photoSector} shows no photo; see content/media.yaml`);
   }
 }
 

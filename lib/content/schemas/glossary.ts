@@ -20,7 +20,7 @@ export const glossarySchema = z
               .array(z.string().min(1))
               .default([])
               .describe(
-                "Variants this language's copy must not use, matched as whole words, case-insensitive, exact form: list each form (Russian cases, Arabic with ال or attached و ب ل). No single word that is also a placeholder name ({tours}, {email}, {days}).",
+                "Variants this language's copy must not use, matched as whole words, case-insensitive, exact form: list each form (Russian cases; Arabic with the article and with attached conjunctions and prepositions). No single word that is also a placeholder name ({tours}, {email}, {days}).",
               ),
             note: z.string().optional(),
           })

@@ -11,16 +11,37 @@
  * then the prerendered build's other Lighthouse scores, and a last line against the HTTP
  * Archive Web Almanac 2024's median mobile page.
  * Timings depend on the machine's load: on a shared machine, read them as relative.
- * BENCH_SKIP_BUILD=1 measures the builds already on disk.
+ * BENCH_SKIP_BUILD=1 measures the builds already on disk. BENCH_PHOTO=1 measures the sector
+ * pages whose hero holds an uploaded photo instead, in the prerendered build only (the SPA
+ * baseline cannot check a photo's file in the browser): it is made in a temporary copy of the
+ * project with a generated 6000 × 4000 JPEG in that hero slot (`photo-project.ts`), removed
+ * afterwards.
  */
 import { spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { photoProject, photoSector } from "./photo-project";
 import { serveBuild } from "./static-site";
 import { idleSeconds, kinds, measureVisit, total, type Bytes, type Visit } from "./transfer";
 
-const routes = ["/en", "/ar", "/ru/horeca", "/es/business-missions"];
+/** BENCH_PHOTO and BENCH_SKIP_BUILD: "1" or unset. */
+function flag(name: string): boolean {
+  const value = process.env[name];
+  if (value === undefined || value === "" || value === "0") return false;
+  if (value === "1") return true;
+  throw new Error(`${name}: "1" or unset, not "${value}"`);
+}
+const withPhoto = flag("BENCH_PHOTO");
+const skipBuild = flag("BENCH_SKIP_BUILD");
+if (withPhoto && skipBuild) {
+  throw new Error("BENCH_PHOTO=1 builds in a temporary copy: BENCH_SKIP_BUILD=1 cannot apply");
+}
+
+const routes = withPhoto
+  ? [`/en/${photoSector}`, `/ar/${photoSector}`]
+  : ["/en", "/ar", "/ru/horeca", "/es/business-missions"];
 const runs = Number(process.env.RUNS ?? 3);
 const basePort = Number(process.env.BENCH_PORT ?? 3214);
 const chromeFlags = [
@@ -99,67 +120,87 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 const ratio = (a: number, b: number) =>
   b === 0 ? (a === 0 ? "=" : "∞") : `×${(a / b).toFixed(2)}`;
 
-if (process.env.BENCH_SKIP_BUILD !== "1") {
-  run("npm run build");
-  // From its own folder: React Router reads the config beside Vite's root (bench/spa/).
-  // Its output lies outside that root, so Vite would not empty it: a stale file would count.
-  rmSync("build-spa", { recursive: true, force: true });
-  run("npx react-router build", {}, "bench/spa");
-  run("npx tsx server/postbuild.ts", { SITE_DIR: "build-spa/client" });
+/** The project the builds are made in: this one, or a copy with a photo in a hero slot. */
+const root = withPhoto ? await photoProject() : ".";
+if (!skipBuild) {
+  // The copy's own content folder, whatever the caller's CONTENT_DIR says.
+  const env: Record<string, string> = withPhoto ? { CONTENT_DIR: join(root, "content") } : {};
+  try {
+    run("npm run build", env, root);
+    // From its own folder: React Router reads the config beside Vite's root (bench/spa/).
+    // Its output lies outside that root, so Vite would not empty it: a stale file would count.
+    // The SPA baseline reads its copy in the browser, where a photo's file cannot be
+    // checked (lib/content/media.server.ts): the photo run measures the shipped site only.
+    if (!withPhoto) {
+      rmSync(join(root, "build-spa"), { recursive: true, force: true });
+      run("npx react-router build", env, join(root, "bench", "spa"));
+      run("npx tsx server/postbuild.ts", { ...env, SITE_DIR: "build-spa/client" }, root);
+    }
+  } catch (error) {
+    if (withPhoto) rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+// The photo run measures nothing if the slot fell back to its artwork: the page must hold it.
+if (withPhoto) {
+  const page = readFileSync(join(root, "build", "client", "en", photoSector, "index.html"), "utf8");
+  if (!page.includes('type="image/avif"')) {
+    rmSync(root, { recursive: true, force: true });
+    throw new Error(`BENCH_PHOTO=1: /en/${photoSector} shows no photo; see content/media.yaml`);
+  }
 }
 
 const builds = [
-  { name: "prerendered", dir: "build/client", port: basePort, spaFallback: false },
-  { name: "SPA", dir: "build-spa/client", port: basePort + 1, spaFallback: true },
-];
+  { name: "prerendered", dir: join(root, "build", "client"), port: basePort, spaFallback: false },
+  { name: "SPA", dir: join(root, "build-spa", "client"), port: basePort + 1, spaFallback: true },
+].slice(0, withPhoto ? 1 : 2);
 const servers = await Promise.all(
   builds.map((build) => serveBuild(build.dir, build.port, { spaFallback: build.spaFallback })),
 );
 const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags });
-const results: { route: string; shipped: Figures; spa: Figures }[] = [];
-const visits: { route: string; shipped: Visit; spa: Visit }[] = [];
+const results: { route: string; shipped: Figures; spa?: Figures }[] = [];
+const visits: { route: string; shipped: Visit; spa?: Visit }[] = [];
 try {
   for (const route of routes) {
     const [shippedUrl, spaUrl] = builds.map((build) => `http://127.0.0.1:${build.port}${route}`);
     results.push({
       route,
       shipped: await medianFigures(shippedUrl!, chrome.port),
-      spa: await medianFigures(spaUrl!, chrome.port),
+      spa: spaUrl ? await medianFigures(spaUrl, chrome.port) : undefined,
     });
     const visitArgs = chromeFlags.filter((flag) => flag !== "--headless=new");
     visits.push({
       route,
       shipped: await measureVisit(shippedUrl!, "/usr/bin/chromium", visitArgs),
-      spa: await measureVisit(spaUrl!, "/usr/bin/chromium", visitArgs),
+      spa: spaUrl ? await measureVisit(spaUrl, "/usr/bin/chromium", visitArgs) : undefined,
     });
     console.error(`measured ${route}`);
   }
 } finally {
   await chrome.kill();
   await Promise.all(servers.map((server) => server.close()));
+  if (withPhoto) rmSync(root, { recursive: true, force: true });
 }
 
+/** A figure of both builds and their ratio; without the SPA (the photo run), "–". */
+function cells(
+  shipped: number,
+  spa: number | undefined,
+  format: (value: number) => string,
+): string[] {
+  if (spa === undefined) return [format(shipped), "–", "–"];
+  return [format(shipped), format(spa), ratio(spa, shipped)];
+}
 const rows: string[][] = [
   ["route", "figure", "prerendered", "SPA", "SPA / prerendered"],
   ...results.flatMap(({ route, shipped, spa }) => [
-    [
-      route,
-      "performance",
-      `${shipped.performance}`,
-      `${spa.performance}`,
-      ratio(spa.performance, shipped.performance),
-    ],
-    ["", "FCP", seconds(shipped.fcp), seconds(spa.fcp), ratio(spa.fcp, shipped.fcp)],
-    ["", "LCP", seconds(shipped.lcp), seconds(spa.lcp), ratio(spa.lcp, shipped.lcp)],
-    [
-      "",
-      "TBT",
-      `${shipped.tbt.toFixed(0)} ms`,
-      `${spa.tbt.toFixed(0)} ms`,
-      ratio(spa.tbt, shipped.tbt),
-    ],
-    ["", "CLS", shipped.cls.toFixed(3), spa.cls.toFixed(3), ratio(spa.cls, shipped.cls)],
-    ["", "transferred", kib(shipped.bytes), kib(spa.bytes), ratio(spa.bytes, shipped.bytes)],
+    [route, "performance", ...cells(shipped.performance, spa?.performance, String)],
+    ["", "FCP", ...cells(shipped.fcp, spa?.fcp, seconds)],
+    ["", "LCP", ...cells(shipped.lcp, spa?.lcp, seconds)],
+    ["", "TBT", ...cells(shipped.tbt, spa?.tbt, (ms) => `${ms.toFixed(0)} ms`)],
+    ["", "CLS", ...cells(shipped.cls, spa?.cls, (cls) => cls.toFixed(3))],
+    ["", "transferred", ...cells(shipped.bytes, spa?.bytes, kib)],
   ]),
 ];
 /** Prints `rows` (the first is the header) as a Markdown table. */
@@ -173,7 +214,8 @@ function printTable(rows: string[][]): void {
 }
 
 console.log(
-  `\nLighthouse ${runs} runs per route, median, mobile preset (Chromium /usr/bin/chromium)\n`,
+  `\nLighthouse ${runs} runs per route, median, mobile preset (Chromium /usr/bin/chromium)` +
+    `${withPhoto ? `; the ${photoSector} hero holds an uploaded 6000×4000 JPEG` : ""}\n`,
 );
 printTable(rows);
 
@@ -187,10 +229,18 @@ const byteRows: string[][] = [
   ["route", "moment", "build", ...kinds, "total", "SPA / prerendered"],
   ...visits.flatMap(({ route, shipped, spa }) =>
     stages.flatMap(([stage, label], i) => {
-      const cells = (bytes: Bytes) => [...kinds.map((kind) => kb(bytes[kind])), kb(total(bytes))];
+      const byKind = (bytes: Bytes) => [...kinds.map((kind) => kb(bytes[kind])), kb(total(bytes))];
+      const prerendered = [
+        i === 0 ? route : "",
+        label,
+        "prerendered",
+        ...byKind(shipped[stage]),
+        "",
+      ];
+      if (!spa) return [prerendered];
       return [
-        [i === 0 ? route : "", label, "prerendered", ...cells(shipped[stage]), ""],
-        ["", "", "SPA", ...cells(spa[stage]), ratio(total(spa[stage]), total(shipped[stage]))],
+        prerendered,
+        ["", "", "SPA", ...byKind(spa[stage]), ratio(total(spa[stage]), total(shipped[stage]))],
       ];
     }),
   ),

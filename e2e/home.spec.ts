@@ -1,6 +1,6 @@
 import { copyOf, facts } from "./content";
 
-const home = copyOf("home", "en", "home");
+const home = copyOf("home", "en", "page");
 import { expect, test } from "@playwright/test";
 import { waitForPageLoad } from "./console";
 

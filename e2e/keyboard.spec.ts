@@ -88,8 +88,8 @@ const contactFields = ["name", "company", "email", "phone", "category", "message
 );
 
 const journeys: { locale: Locale; quote: string; nextLocale: Locale }[] = [
-  { locale: "en", quote: copyOf("home", "en", "home").hero.primaryCta, nextLocale: "ru" },
-  { locale: "ar", quote: copyOf("home", "ar", "home").hero.primaryCta, nextLocale: "en" },
+  { locale: "en", quote: copyOf("home", "en", "page").hero.primaryCta, nextLocale: "ru" },
+  { locale: "ar", quote: copyOf("home", "ar", "page").hero.primaryCta, nextLocale: "en" },
 ];
 
 for (const { locale, quote, nextLocale } of journeys) {

@@ -28,7 +28,7 @@ test("the raw HTML carries lang, dir and the copy before any script runs", async
   expect(html).toMatch(/<html lang="ar" dir="rtl">/);
   expect(html).toContain("<h1");
   const en = await (await request.get("/en")).text();
-  expect(en).toContain(copyOf("home", "en", "home").hero.primaryCta);
+  expect(en).toContain(copyOf("home", "en", "page").hero.primaryCta);
   expect(en).toContain('id="contact"');
 });
 

@@ -60,7 +60,7 @@ test("the hero is at least 60% of the viewport and the cars artwork sits at 80% 
 test("a sector page opens at the top when reached from a scrolled home page", async ({ page }) => {
   await page.goto("/en");
   await waitForPageLoad(page);
-  const { services } = copyOf("home", "en", "home");
+  const { services } = copyOf("home", "en", "page");
   const learnMore = page.getByRole("link", {
     name: `${services.learnMore} ${services.learnMoreAbout} ${services.cards["premium-cars"].title}`,
   });

@@ -14,7 +14,6 @@ import { build } from "esbuild";
 import { stringify } from "yaml";
 import { cmsBackend } from "../lib/cms/backend";
 import { cmsConfig } from "../lib/cms/config";
-import { decapI18nFix } from "./admin/decap-i18n-fix";
 
 const root = join(import.meta.dirname, "..");
 const outDir = join(root, "public", "admin");
@@ -46,7 +45,6 @@ const result = await build({
   // Decap's modules are JSX in .js files and read `process.env.NODE_ENV` and `global`.
   loader: { ".js": "jsx" },
   define: { "process.env.NODE_ENV": '"production"', global: "globalThis" },
-  plugins: [decapI18nFix()],
   logLevel: "warning",
   legalComments: "none",
 });

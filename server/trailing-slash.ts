@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { adminPath } from "../lib/cms/paths";
 
 /**
  * The path `pathname` stands for without trailing slashes, or null when it has none.
@@ -15,16 +16,20 @@ export function withoutTrailingSlash(pathname: string): string | null {
  * answers `301 Moved Permanently` to the same path without it, query string kept, so
  * `/en/horeca/` and `/en/horeca` are never two pages for a search engine. Other methods
  * keep the router's tolerance of the slash (`ignoreTrailingSlash`), so a form posted to
- * `/api/leads/` is not lost to a redirect.
+ * `/api/leads/` is not lost to a redirect. The CMS is the exception, being no page: its
+ * `index.html` loads its script and `config.yml` relative to `/admin/`, so `/admin/` stays
+ * and `/admin` answers 301 to it.
  */
 export function addTrailingSlashRedirect(app: FastifyInstance): void {
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
     const queryAt = request.url.indexOf("?");
     const pathname = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    const query = queryAt === -1 ? "" : request.url.slice(queryAt);
+    if (pathname === `${adminPath}/`) return;
+    if (pathname === adminPath) return reply.redirect(`${adminPath}/${query}`, 301);
     const target = withoutTrailingSlash(pathname);
     if (target === null) return;
-    const query = queryAt === -1 ? "" : request.url.slice(queryAt);
     return reply.redirect(`${target}${query}`, 301);
   });
 }

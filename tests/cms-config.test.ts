@@ -122,6 +122,62 @@ describe("the CMS configuration (issue 19) describes what the schemas describe",
     expect(config.publish_mode).toBe("editorial_workflow");
   });
 
+  it("names every entry so that Decap's multiple_folders layout finds its file in each locale", () => {
+    // decap-cms-core 3.16, lib/i18n.js: getFilePath inserts the locale before the first
+    // `/<slug>` of the entry's path, normalizeFilePath removes the first `<locale>/`. A
+    // slug equal to its folder's name (`home/home.yaml`) or a folder ending in a locale code
+    // would send the CMS to another file.
+    for (const collection of config.collections) {
+      if (!("folder" in collection)) continue;
+      const slugs = readdirSync(
+        join(content, relative("content", collection.folder), defaultLocale),
+      )
+        .filter((file) => file.endsWith(".yaml"))
+        .map((file) => file.slice(0, -".yaml".length));
+      expect(slugs.length, collection.name).toBeGreaterThan(0);
+      for (const slug of slugs) {
+        const entryPath = `${collection.folder}/${slug}.yaml`;
+        for (const locale of locales) {
+          const file = entryPath.replace(`/${slug}`, `/${locale}/${slug}`);
+          expect(file, `${collection.name} ${slug} ${locale}`).toBe(
+            `${collection.folder}/${locale}/${slug}.yaml`,
+          );
+          expect(file.replace(`${locale}/`, ""), file).toBe(entryPath);
+        }
+      }
+    }
+  });
+
+  it("shows each field's schema description as its hint, since saving drops YAML comments", () => {
+    const facts = fieldsOf("facts");
+    expect(fieldAt(facts, "foundedYear").hint).toBe(
+      "Years of experience ({years}) are the build year minus this year.",
+    );
+    expect(fieldAt(facts, "contact.phones").hint).toMatch(/E\.164/);
+    expect(fieldAt(facts, "hours").hint).toMatch(/China Standard Time/);
+    expect(fieldAt(fieldsOf("glossary"), "terms.avoid").hint).toMatch(/whole words/);
+    expect(fieldAt(fieldsOf("ui"), "address").hint).toMatch(/Latin one of the facts/);
+    // Every described schema field, anywhere, reaches the configuration.
+    const hints = (fields: CmsField[]): string[] =>
+      fields.flatMap((field) => [
+        ...(field.hint ? [field.hint] : []),
+        ...hints(field.fields ?? (field.field ? [field.field] : [])),
+      ]);
+    for (const spec of cmsCollections) {
+      const described = JSON.stringify(
+        z.toJSONSchema(spec.schema, { io: "input", unrepresentable: "any" }),
+      ).match(/"description":"/g);
+      expect(hints(fieldsOf(spec.name)).length, spec.name).toBe(described?.length ?? 0);
+    }
+  });
+
+  it("finds no comment in a content file, where the CMS would drop it on the first save", () => {
+    const commented = readdirSync(content, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".yaml"))
+      .filter((file) => /^\s*#/m.test(readFileSync(join(content, file), "utf8")));
+    expect(commented).toEqual([]);
+  });
+
   it("accepts every value the content holds today, so an editor can save a page unchanged", () => {
     const rejected: string[] = [];
     for (const collection of config.collections) {

@@ -21,7 +21,7 @@ describe("search snippets", () => {
   for (const locale of locales) {
     it(`${locale}: every page's title and description are unique`, () => {
       const metas = [
-        loadEntry("home", locale, "home").data.meta,
+        loadEntry("home", locale, "page").data.meta,
         loadEntry("missions", locale, "business-missions").data.meta,
         loadEntry("legal", locale, "privacy").data.meta,
         loadEntry("legal", locale, "terms").data.meta,

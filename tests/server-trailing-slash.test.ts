@@ -58,6 +58,26 @@ describe("one URL per page (issue 18)", () => {
     expect((await app.inject("/en/nowhere")).statusCode).toBe(404);
   });
 
+  it("keeps the CMS at /admin/, where its script and config.yml resolve (issue 19)", async () => {
+    const config = fixtureSite();
+    mkdirSync(join(config.siteDir, "admin"));
+    writeFileSync(
+      join(config.siteDir, "admin", "index.html"),
+      '<!doctype html><html><body><script type="module" src="./cms.js"></script></body></html>',
+    );
+    writeFileSync(
+      join(config.siteDir, "admin", "config.yml"),
+      "backend: { name: github, repo: o/r }\n",
+    );
+    app = await buildApp(config);
+    const response = await app.inject("/admin?x=1");
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/admin/?x=1");
+    const cms = await app.inject("/admin/");
+    expect(cms.statusCode).toBe(200);
+    expect(cms.body).toContain('src="./cms.js"');
+  });
+
   it("does not turn a form posted to the API with a slash into a lost redirect", async () => {
     app = await siteWithSectorPage();
     const response = await app.inject({ method: "POST", url: "/api/leads/", payload: {} });

@@ -17,7 +17,7 @@ import type { ContactFacts, Figures, ShellData } from "./types";
 
 /** The home page copy of `locale`. */
 export function loadHome(locale: Locale): HomeCopy {
-  return loadEntry("home", locale, "home").data;
+  return loadEntry("home", locale, "page").data;
 }
 
 /** The copy of sector page `slug` in `locale`. */

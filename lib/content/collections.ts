@@ -28,7 +28,7 @@ function collection<S extends z.ZodType>(spec: Collection<S>): Collection<S> {
 
 /** Every content collection of the site, one schema per file type (issue 14). */
 export const collections = {
-  home: collection({ folder: "home", schema: homeSchema, slugs: ["home"] }),
+  home: collection({ folder: "home", schema: homeSchema, slugs: ["page"] }),
   sectors: collection({ folder: "sectors", schema: sectorSchema, slugs: sectorSlugs }),
   missions: collection({
     folder: "missions",

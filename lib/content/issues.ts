@@ -3,7 +3,7 @@ import type { z } from "zod";
 
 /** Content problems and YAML parsing, free of the file system (the browser may use them). */
 
-/** A problem in a content file, named as `content/pages/es/home.yaml: hero.title: required`. */
+/** A problem in a content file, named as `content/home/es/page.yaml: hero.title: required`. */
 export interface ContentIssue {
   file: string;
   path: string;

@@ -12,7 +12,7 @@ const years = new Date().getUTCFullYear() - facts.foundedYear;
 describe("years of experience are derived from the founding year (issue 14)", () => {
   for (const locale of locales) {
     it(`/${locale} states ${years} years (build year minus ${facts.foundedYear}) beside its label`, () => {
-      const label = stripFallbackDeep(loadEntry("home", locale, "home").data).hero.figures.years;
+      const label = stripFallbackDeep(loadEntry("home", locale, "page").data).hero.figures.years;
       const html = readPage(`/${locale}`);
       const shown = new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>(?:<span[^>]*>)?([^<]*)<`).exec(
         html,

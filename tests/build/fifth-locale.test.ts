@@ -104,10 +104,10 @@ describe(`a fifth locale from a fixture (${code})`, () => {
 
   it("prints a warning per field that fell back", () => {
     expect(buildLog).toMatch(
-      new RegExp(`content/home/${code}/home\\.yaml: services\\.heading: missing, shown in English`),
+      new RegExp(`content/home/${code}/page\\.yaml: services\\.heading: missing, shown in English`),
     );
     expect(buildLog).not.toMatch(
-      new RegExp(`content/home/${code}/home\\.yaml: hero\\.title: missing`),
+      new RegExp(`content/home/${code}/page\\.yaml: hero\\.title: missing`),
     );
   });
 

@@ -18,7 +18,7 @@ describe("glossary: one approved term per concept (issue 14)", () => {
   for (const locale of locales) {
     it(`${locale}: the copy uses no variant its glossary rules out`, () => {
       const glossary = glossarySchema.parse(
-        parse(readFileSync(contentPath("glossary", locale, "glossary.yaml"), "utf8")),
+        parse(readFileSync(contentPath("glossary", locale, "terms.yaml"), "utf8")),
       );
       expect(glossary.terms.length).toBeGreaterThan(0);
       const found: string[] = [];

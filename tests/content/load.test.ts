@@ -28,16 +28,16 @@ function errorOf(run: () => unknown): string {
 
 describe("a broken content file is named with its field (issue 14)", () => {
   it("a required field left out of the source names the file and the path", () => {
-    content.edit("home/en/home.yaml", (home) => delete home.hero.title);
-    expect(errorOf(() => loadEntry("home", "en", "home"))).toContain(
-      "content/home/en/home.yaml: hero.title: required",
+    content.edit("home/en/page.yaml", (home) => delete home.hero.title);
+    expect(errorOf(() => loadEntry("home", "en", "page"))).toContain(
+      "content/home/en/page.yaml: hero.title: required",
     );
   });
 
   it("a meta title over 65 characters in one locale names that locale's file", () => {
-    content.edit("home/es/home.yaml", (home) => (home.meta.title = "Muy largo ".repeat(8)));
-    expect(errorOf(() => loadEntry("home", "es", "home"))).toMatch(
-      /^content\/home\/es\/home\.yaml: meta\.title: at most 65 characters$/m,
+    content.edit("home/es/page.yaml", (home) => (home.meta.title = "Muy largo ".repeat(8)));
+    expect(errorOf(() => loadEntry("home", "es", "page"))).toMatch(
+      /^content\/home\/es\/page\.yaml: meta\.title: at most 65 characters$/m,
     );
   });
 
@@ -76,7 +76,7 @@ describe("a broken content file is named with its field (issue 14)", () => {
   });
 
   it("npm run build stops at the content check with the file and field in its message", () => {
-    content.edit("home/es/home.yaml", (home) => (home.hero.primaryCta = ""));
+    content.edit("home/es/page.yaml", (home) => (home.hero.primaryCta = ""));
     content.edit("sectors/en/medical.yaml", (sector) => delete sector.meta.description);
     let output = "";
     try {
@@ -89,7 +89,7 @@ describe("a broken content file is named with its field (issue 14)", () => {
     expect(output).toContain("content/sectors/en/medical.yaml: meta.description: required");
     // A blank translation is not an error but a missing field, which a production build refuses.
     expect(output).toContain(
-      "content/home/es/home.yaml: hero.primaryCta: missing, shown in English",
+      "content/home/es/page.yaml: hero.primaryCta: missing, shown in English",
     );
     expect(output).not.toContain("Prerender");
   }, 60_000);
@@ -97,9 +97,9 @@ describe("a broken content file is named with its field (issue 14)", () => {
 
 describe("a field a locale lacks falls back to English, marked (issue 14)", () => {
   it("takes the English text, lists the field, and marks it for lang and dir", () => {
-    content.edit("home/ar/home.yaml", (home) => delete home.hero.title);
-    const { data, fallbacks } = loadEntry("home", "ar", "home");
-    const english = loadEntry("home", "en", "home").data.hero.title;
+    content.edit("home/ar/page.yaml", (home) => delete home.hero.title);
+    const { data, fallbacks } = loadEntry("home", "ar", "page");
+    const english = loadEntry("home", "en", "page").data.hero.title;
     expect(fallbacks).toEqual(["hero.title"]);
     expect(data.hero.title).toBe(`${fallbackOpen}${english}${fallbackClose}`);
     expect(stripFallback(data.hero.title)).toBe(english);

@@ -21,8 +21,8 @@ it("lists a field a translator has not done as missing, by file and path", () =>
 it("marks a translation outdated when the English changes after it was accepted, until it is redone", () => {
   acceptTranslations("ru");
   expect(states("ru")).toEqual([]);
-  content.edit("home/en/home.yaml", (home) => (home.hero.tagline = "A new English tagline."));
-  expect(states("ru")).toEqual(["outdated: content/home/ru/home.yaml: hero.tagline"]);
-  content.edit("home/ru/home.yaml", (home) => (home.hero.tagline = "Новый слоган."));
+  content.edit("home/en/page.yaml", (home) => (home.hero.tagline = "A new English tagline."));
+  expect(states("ru")).toEqual(["outdated: content/home/ru/page.yaml: hero.tagline"]);
+  content.edit("home/ru/page.yaml", (home) => (home.hero.tagline = "Новый слоган."));
   expect(states("ru")).toEqual([]);
 });

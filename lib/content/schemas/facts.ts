@@ -16,19 +16,55 @@ const openingHours = z.object({ opens: time, closes: time }).strict();
 
 /**
  * The company facts, `content/facts.yaml` (issue 14): every figure, contact value and time
- * the site states, once. Prose refers to them by ICU placeholder; nothing here is copy.
+ * the site states, once. Prose refers to them by ICU MessageFormat placeholder
+ * (`factValues` in lib/content/facts.server.ts: `{company}`, `{foundedYear}`, `{years}`,
+ * `{countries}`, `{clients}`, `{containers}`, `{turnkey}`, `{carRange}`, `{carRangeKm}`,
+ * `{missionDaysMin}`…, `{leadRetentionMonths}`…); numbers take plural forms, e.g.
+ * `{years, plural, one {# year} other {# years}}`, formatted per locale by the build.
+ * Nothing here is copy. Each `.describe()` is shown to the editor as the field's hint in
+ * the CMS, which rewrites the YAML without comments.
  */
 export const factsSchema = z
   .object({
-    name: z.string().min(1),
-    foundedYear: z.number().int().min(1900).max(2100),
+    name: z
+      .string()
+      .min(1)
+      .describe("Brand name, kept in Latin script in every language ({company} in prose)."),
+    foundedYear: z
+      .number()
+      .int()
+      .min(1900)
+      .max(2100)
+      .describe("Years of experience ({years}) are the build year minus this year."),
     figures: z
       .object({
-        deliveryCountries: z.number().int().positive(),
-        clients: z.number().int().positive(),
-        containersDelivered: z.number().int().positive(),
-        turnkeyPercent: z.number().min(0).max(100),
-        carRangeKm: z.number().int().positive(),
+        deliveryCountries: z
+          .number()
+          .int()
+          .positive()
+          .describe("Countries the company has delivered to ({countries})."),
+        clients: z
+          .number()
+          .int()
+          .positive()
+          .describe('Satisfied clients, shown as "1,000+" ({clients}).'),
+        containersDelivered: z
+          .number()
+          .int()
+          .positive()
+          .describe("Containers delivered ({containers})."),
+        turnkeyPercent: z
+          .number()
+          .min(0)
+          .max(100)
+          .describe("Share of projects organised turnkey, in percent ({turnkey})."),
+        carRangeKm: z
+          .number()
+          .int()
+          .positive()
+          .describe(
+            'Range of the premium electric cars, in kilometres, shown as "700+ km" ({carRangeKm}).',
+          ),
       })
       .strict(),
     contact: z
@@ -42,7 +78,8 @@ export const factsSchema = z
               .meta({ patternMessage: phoneMessage })
               .refine((p) => isValidPhoneNumber(p), phoneMessage),
           )
-          .min(1),
+          .min(1)
+          .describe("Phones in E.164, for tel: links; the display form is derived."),
         emails: z
           .object({
             general: z.email("an e-mail address"),
@@ -50,17 +87,19 @@ export const factsSchema = z
             jobs: z.email("an e-mail address"),
           })
           .strict(),
-        messengers: z.array(
-          z
-            .object({
-              name: z.string().min(1),
-              url: z
-                .url({ protocol: /^https$/ })
-                .regex(/^https:\/\/\S+$/, "an https:// address")
-                .meta({ patternMessage: "an https:// address" }),
-            })
-            .strict(),
-        ),
+        messengers: z
+          .array(
+            z
+              .object({
+                name: z.string().min(1),
+                url: z
+                  .url({ protocol: /^https$/ })
+                  .regex(/^https:\/\/\S+$/, "an https:// address")
+                  .meta({ patternMessage: "an https:// address" }),
+              })
+              .strict(),
+          )
+          .describe("Online chat offices: external messengers, opened in a new tab."),
         address: z
           .object({
             street: z.string().min(1),
@@ -73,8 +112,14 @@ export const factsSchema = z
               .regex(/^[A-Z]{2}$/, "ISO 3166 country code such as CN")
               .meta({ patternMessage: "ISO 3166 country code such as CN" }),
           })
-          .strict(),
-        profiles: z.array(z.url()).default([]),
+          .strict()
+          .describe(
+            "Head-office address in Latin script, as printed on contracts. Each language's own script: the Address field of the Ui collection.",
+          ),
+        profiles: z
+          .array(z.url())
+          .default([])
+          .describe("Profiles of the company elsewhere (schema.org sameAs)."),
       })
       .strict(),
     hours: z
@@ -86,7 +131,8 @@ export const factsSchema = z
         weekdays: openingHours,
         saturday: openingHours,
       })
-      .strict(),
+      .strict()
+      .describe("Working hours in China Standard Time (SPEC §9)."),
     missions: z
       .object({
         days: range,
@@ -94,7 +140,8 @@ export const factsSchema = z
         cityCount: z.number().int().positive(),
         programmes: keyedObject(programmeKeys, range),
       })
-      .strict(),
+      .strict()
+      .describe("Business missions (SPEC §1, §9), in days; ARCHITECTURE.md settles 3 to 25."),
     privacy: z
       .object({
         leadRetentionMonths: z.number().int().positive(),
@@ -103,9 +150,18 @@ export const factsSchema = z
         rateLimitWindowMinutes: z.number().int().positive(),
         logRetentionDays: z.number().int().positive(),
         requestReplyDays: z.number().int().positive(),
-        attributionDays: z.number().int().positive(),
+        attributionDays: z
+          .number()
+          .int()
+          .positive()
+          .describe(
+            "How long the browser keeps a visit's first source (app/leads/attribution.ts).",
+          ),
       })
-      .strict(),
+      .strict()
+      .describe(
+        "What the privacy policy promises and the server does (server/privacy/retention.ts, the rate limit's window, the log rotation).",
+      ),
   })
   .strict();
 

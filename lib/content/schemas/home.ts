@@ -12,7 +12,7 @@ const serviceCard = z
   })
   .strict();
 
-/** The language home page (SPEC §2), `content/home/<locale>/home.yaml`. */
+/** The language home page (SPEC §2), `content/home/<locale>/page.yaml`. */
 export const homeSchema = z
   .object({
     meta: pageMeta,

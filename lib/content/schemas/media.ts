@@ -34,8 +34,7 @@ const slot = z.object({ photo }).strict();
 export const mediaSchema = z
   .object({
     sectors: keyedObject(sectorSlugs, slot),
-    /** Behind the home hero and the missions hero. */
-    routesMap: slot,
+    routesMap: slot.describe("Behind the home hero and the missions hero."),
     gallery: keyedObject(galleryPanels, slot),
   })
   .strict();

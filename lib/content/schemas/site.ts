@@ -64,11 +64,11 @@ export const siteSchema = z
         rights: text(80),
       })
       .strict(),
-    /**
-     * The head-office address in this locale's script, shown beside the Latin one of the
-     * facts file where readers expect it; omitted where the Latin one serves.
-     */
-    address: text(200).optional(),
+    address: text(200)
+      .optional()
+      .describe(
+        "The head-office address in this language's script, shown beside the Latin one of the facts; empty where the Latin one serves.",
+      ),
     contactForm: z
       .object({
         ...formFields,

@@ -25,22 +25,21 @@ export interface LeadFieldSpec {
   ltr?: boolean;
 }
 
+/** Who is writing: the fields both forms open with, in this order. */
+const personFields = [
+  { name: "name", type: "text", autoComplete: "name" },
+  { name: "company", type: "text", autoComplete: "organization" },
+  { name: "email", type: "email", autoComplete: "email", ltr: true },
+  { name: "phone", type: "tel", autoComplete: "tel", placeholder: "phonePlaceholder", ltr: true },
+] as const satisfies readonly LeadFieldSpec[];
+
 /** Each lead form: its fields in order, and the shared schema that says which are required. */
 export const leadForms = {
   /** The landing contact form (SPEC §3): name, e-mail and message required. */
   contact: {
     schema: contactFieldsSchema,
     fields: [
-      { name: "name", type: "text", autoComplete: "name" },
-      { name: "company", type: "text", autoComplete: "organization" },
-      { name: "email", type: "email", autoComplete: "email", ltr: true },
-      {
-        name: "phone",
-        type: "tel",
-        autoComplete: "tel",
-        placeholder: "phonePlaceholder",
-        ltr: true,
-      },
+      ...personFields,
       {
         name: "category",
         type: "select",
@@ -56,16 +55,7 @@ export const leadForms = {
   mission: {
     schema: missionFieldsSchema,
     fields: [
-      { name: "name", type: "text", autoComplete: "name" },
-      { name: "company", type: "text", autoComplete: "organization" },
-      { name: "email", type: "email", autoComplete: "email", ltr: true },
-      {
-        name: "phone",
-        type: "tel",
-        autoComplete: "tel",
-        placeholder: "phonePlaceholder",
-        ltr: true,
-      },
+      ...personFields,
       { name: "program", type: "text", placeholder: "programPlaceholder", wide: true },
       { name: "message", type: "textarea", placeholder: "messagePlaceholder", wide: true },
     ],

@@ -1,24 +1,8 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, stringify } from "yaml";
 import { photoFixture } from "../tests/support/photo-fixture";
-
-/** What a build of the project needs, and bench/ for the SPA baseline. */
-const copied = [
-  "app",
-  "bench",
-  "cms",
-  "content",
-  "lib",
-  "public",
-  "scripts",
-  "server",
-  "package.json",
-  "tsconfig.json",
-  "react-router.config.ts",
-  "vite.config.ts",
-];
+import { copyProject } from "../tests/support/project-copy";
 
 /** The sector whose hero slot gets the photo, and the file it is uploaded as. */
 export const photoSector = "horeca";
@@ -33,15 +17,8 @@ const photoFile = "bench-hero.jpg";
  * left out (the copy's build makes them). Returns the copy's folder; the caller removes it.
  */
 export async function photoProject(): Promise<string> {
-  const root = mkdtempSync(join(tmpdir(), "bench-photo-"));
-  for (const name of copied) {
-    if (!existsSync(name)) continue;
-    cpSync(name, join(root, name), {
-      recursive: true,
-      filter: (src) => !/[\\/]public[\\/](art|admin)$/.test(src),
-    });
-  }
-  symlinkSync(join(process.cwd(), "node_modules"), join(root, "node_modules"));
+  // bench/ too: the SPA baseline builds from it.
+  const root = copyProject("bench-photo-", ["bench"]);
   await photoFixture(join(root, "content", "media", photoFile), 6000, 4000);
   const mediaFile = join(root, "content", "media.yaml");
   const media = parse(readFileSync(mediaFile, "utf8"));

@@ -1,23 +1,20 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import {
-  cpSync,
   existsSync,
-  mkdtempSync,
   openSync,
   readdirSync,
   readFileSync,
   rmSync,
   statSync,
-  symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { parse, stringify } from "yaml";
 import { cmsCollections } from "../lib/cms/collections";
 import { humanize } from "../lib/cms/fields";
 import { locales } from "../lib/i18n/locales";
+import { copyProject } from "../tests/support/project-copy";
 import { photoFixture } from "../tests/support/photo-fixture";
 
 /** Issue 19: the CMS at /admin/, in the build the other browser tests serve. */
@@ -141,27 +138,8 @@ test.describe("npm run cms: local editing", () => {
   test.beforeAll(async () => {
     // Copying, bundling the CMS, checking the content and starting Vite take a while on 2 cores.
     test.setTimeout(240_000);
-    project = mkdtempSync(join(tmpdir(), "cms-e2e-"));
+    project = copyProject("cms-e2e-");
     content = join(project, "content");
-    for (const name of [
-      "app",
-      "lib",
-      "content",
-      "scripts",
-      "server",
-      "cms",
-      "public",
-      "package.json",
-      "tsconfig.json",
-      "react-router.config.ts",
-      "vite.config.ts",
-    ]) {
-      cpSync(name, join(project, name), {
-        recursive: true,
-        filter: (src) => !/[\\/]public[\\/](art|admin)$/.test(src),
-      });
-    }
-    symlinkSync(join(process.cwd(), "node_modules"), join(project, "node_modules"));
     start("npm", ["run", "-s", "cms"], {
       CMS_LOCAL_PORT: String(backendPort),
       PORT: String(devPort),

@@ -1,16 +1,8 @@
 import { spawnSync } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyProject } from "../support/project-copy";
 
 /**
  * Issue 14: a fifth language is one registry entry and one content folder. The test copies
@@ -23,30 +15,8 @@ const code = entry.code;
 let project = "";
 let buildLog = "";
 
-const copied = [
-  "app",
-  "lib",
-  "content",
-  "scripts",
-  "server",
-  "cms",
-  "public",
-  "package.json",
-  "tsconfig.json",
-  "react-router.config.ts",
-  "vite.config.ts",
-];
-
 beforeAll(() => {
-  project = mkdtempSync(join(tmpdir(), "fifth-locale-"));
-  for (const name of copied) {
-    if (existsSync(name))
-      cpSync(name, join(project, name), {
-        recursive: true,
-        filter: (src) => !src.includes("/public/art"),
-      });
-  }
-  symlinkSync(join(process.cwd(), "node_modules"), join(project, "node_modules"));
+  project = copyProject("fifth-locale-");
   const registryFile = join(project, "content", "locales.json");
   const registry = JSON.parse(readFileSync(registryFile, "utf8"));
   registry.locales.push(entry);

@@ -19,7 +19,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { photoProject, photoSector } from "./photo-project";
@@ -123,8 +123,9 @@ const ratio = (a: number, b: number) =>
 /** The project the builds are made in: this one, or a copy with a photo in a hero slot. */
 const root = withPhoto ? await photoProject() : ".";
 if (!skipBuild) {
-  // The copy's own content folder, whatever the caller's CONTENT_DIR says.
-  const env: Record<string, string> = withPhoto ? { CONTENT_DIR: join(root, "content") } : {};
+  // The project's own content folder, whatever the caller's CONTENT_DIR says, and absolute:
+  // the SPA baseline builds from bench/spa/, where a relative `content` is not the copy.
+  const env: Record<string, string> = { CONTENT_DIR: resolve(root, "content") };
   try {
     run("npm run build", env, root);
     // From its own folder: React Router reads the config beside Vite's root (bench/spa/).

@@ -13,6 +13,15 @@ const texts = import.meta.glob<string>("../../content/**/*.yaml", {
   eager: true,
 });
 
+/** The other files of the content folder (photos), by name only: their bytes are not needed. */
+const otherFiles = new Set(
+  Object.keys(import.meta.glob("../../content/**/*.{jpg,jpeg,png,webp}", { query: "?url" })),
+);
+
+export function contentFileExists(file: string): boolean {
+  return otherFiles.has(`../../${file}`);
+}
+
 export function contentDir(): string {
   return "content";
 }

@@ -26,6 +26,11 @@ export function readYaml(file: string): unknown {
   return parseYaml(readFileSync(file, "utf8"), displayPath(file));
 }
 
+/** Whether `file` (a path from `contentPath`) exists, e.g. a photo `media.yaml` names. */
+export function contentFileExists(file: string): boolean {
+  return existsSync(file);
+}
+
 /** `join(contentDir(), ...parts)`. */
 export function contentPath(...parts: string[]): string {
   return join(contentDir(), ...parts);

@@ -1,6 +1,12 @@
-import { existsSync } from "node:fs";
 import { stringLeaves } from "./leaves";
-import { ContentError, contentPath, displayPath, readYaml, zodIssues } from "./files.server";
+import {
+  ContentError,
+  contentFileExists,
+  contentPath,
+  displayPath,
+  readYaml,
+  zodIssues,
+} from "./files.server";
 import { mediaFileName, mediaFolder, mediaSchema, type MediaSlots } from "./schemas/media";
 
 /**
@@ -18,7 +24,7 @@ export function loadMedia(): MediaSlots {
   if (!result.success) throw new ContentError(zodIssues(displayPath(file), result.error));
   const missing = stringLeaves(result.data).filter(([, value]) => {
     const name = mediaFileName(value);
-    return name !== undefined && !existsSync(contentPath(mediaFolder, name));
+    return name !== undefined && !contentFileExists(contentPath(mediaFolder, name));
   });
   if (missing.length > 0) {
     throw new ContentError(

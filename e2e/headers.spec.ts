@@ -71,7 +71,7 @@ test.describe("security headers", () => {
 
   test("assets, route data, health and API errors carry the set too", async ({ request }) => {
     const html = await (await request.get("/en")).text();
-    // A preloaded font and an island script stand for the assets (the full stylesheet is one too).
+    // The stylesheet is inlined into each page (issue 17): a preloaded font is the other asset.
     for (const path of [asset(html, "woff2"), asset(html, "js"), "/en/horeca.data", "/healthz"]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);

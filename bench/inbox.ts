@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import Database from "better-sqlite3";
 import pg from "pg";
+import { defaultLocale, localeList, locales } from "../lib/i18n/locales";
 import { leadStatuses } from "../lib/inbox/api";
 import { productCategories } from "../lib/leads/schema";
 import { hashPassword } from "../server/inbox/passwords";
@@ -41,12 +42,30 @@ function random(seed: number) {
   };
 }
 
-const names: Record<string, string[]> = {
-  en: ["James Walker", "Emma Clarke", "Oliver Hughes", "Sophie Turner", "Hiro Nakamura"],
-  ar: ["محمد العتيبي", "ليلى حداد", "عمر سعيد", "فاطمة الزهراء", "خالد المنصوري"],
-  ru: ["Иван Петров", "Анна Смирнова", "Дмитрий Орлов", "Елена Козлова", "Сергей Волков"],
-  es: ["Carmen Ruiz", "Javier López", "Lucía Fernández", "Mateo García", "Sofía Martínez"],
-};
+const latinNames = [
+  ["James Walker", "Emma Clarke", "Oliver Hughes", "Sophie Turner", "Hiro Nakamura"],
+  ["Carmen Ruiz", "Javier López", "Lucía Fernández", "Mateo García", "Sofía Martínez"],
+];
+const arabicNames = ["محمد العتيبي", "ليلى حداد", "عمر سعيد", "فاطمة الزهراء", "خالد المنصوري"];
+const cyrillicNames = [
+  "Иван Петров",
+  "Анна Смирнова",
+  "Дмитрий Орлов",
+  "Елена Козлова",
+  "Сергей Волков",
+];
+
+/** Names in each locale's script (from the registry, so a new locale needs no change here). */
+const namesByLocale = new Map(
+  localeList.map((info, index) => [
+    info.code,
+    info.dir === "rtl"
+      ? arabicNames
+      : info.fonts.some((font) => font.includes("cyrillic"))
+        ? cyrillicNames
+        : latinNames[index % latinNames.length]!,
+  ]),
+);
 const companies = [
   "Gulf Trading LLC",
   "Haddad Hotels",
@@ -90,7 +109,8 @@ function* seedLeads(count: number): Generator<{ lead: Lead; status: string }> {
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const now = Date.now();
   for (let i = 0; i < count; i++) {
-    const locale = pick(["en", "en", "ar", "ru", "es"]);
+    // The default locale brings twice the leads of each other one.
+    const locale = pick([defaultLocale, ...locales]);
     const mission = next() < 0.15;
     const source = pick(sources);
     const campaign = source && source.includes(".") ? null : pick(campaigns);
@@ -100,7 +120,7 @@ function* seedLeads(count: number): Generator<{ lead: Lead; status: string }> {
       form: mission ? "mission" : "contact",
       locale,
       page: mission ? `/${locale}/business-missions` : `/${locale}`,
-      name: pick(names[locale]!),
+      name: pick(namesByLocale.get(locale)!),
       company: next() < 0.8 ? pick(companies) : null,
       email: `buyer${i}@example${i % 97}.com`,
       phone: next() < 0.7 ? "+971 50 123 4567" : null,

@@ -1,0 +1,293 @@
+/**
+ * The leads inbox's HTTP contract (issue 20): the zod schemas and types of every request
+ * and response under `/api/inbox/`, shared by the server (server/inbox/) and the inbox UI.
+ * The server validates each request with these schemas where it enters; the UI may parse
+ * responses with them. Every body is JSON; errors are `{ error: InboxErrorCode }`.
+ */
+import { z } from "zod";
+
+/** Where each endpoint lives; `:id` is a lead's id. */
+export const inboxApiPaths = {
+  csrf: "/api/inbox/csrf",
+  signIn: "/api/inbox/sign-in",
+  signOut: "/api/inbox/sign-out",
+  me: "/api/inbox/me",
+  facets: "/api/inbox/facets",
+  leads: "/api/inbox/leads",
+  lead: (id: string) => `/api/inbox/leads/${encodeURIComponent(id)}`,
+  notes: (id: string) => `/api/inbox/leads/${encodeURIComponent(id)}/notes`,
+  erase: (id: string) => `/api/inbox/leads/${encodeURIComponent(id)}/erase`,
+  exportCsv: "/api/inbox/export.csv",
+  exportJson: "/api/inbox/export.json",
+  dashboard: "/api/inbox/dashboard",
+} as const;
+
+/** The header every state-changing request (POST, PATCH) carries the CSRF token in. */
+export const csrfHeader = "X-CSRF-Token";
+
+/**
+ * Error codes: `unauthenticated` (401, no valid session), `csrf` (403, missing or wrong
+ * token), `invalid_credentials` (401 at sign-in: wrong password, unknown or locked account
+ * alike), `rate_limited` (429, with `Retry-After` in seconds), `not_found` (404),
+ * `invalid_request` (400, with `issues` naming each bad field), `unavailable` (503, the
+ * database is busy: try again after `Retry-After`), `internal` (500).
+ */
+export const inboxErrorCodes = [
+  "unauthenticated",
+  "csrf",
+  "invalid_credentials",
+  "rate_limited",
+  "not_found",
+  "invalid_request",
+  "unavailable",
+  "internal",
+] as const;
+export type InboxErrorCode = (typeof inboxErrorCodes)[number];
+
+/** An error response; `issues` only with `invalid_request`. */
+export const inboxErrorSchema = z.object({
+  error: z.enum(inboxErrorCodes),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type InboxError = z.infer<typeof inboxErrorSchema>;
+
+/** The sales workflow's steps, in order; a new lead is `new`. */
+export const leadStatuses = ["new", "contacted", "qualified", "won", "lost"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/**
+ * What the list filters on and a PATCH sets: a workflow step, or `spam` (the lead's spam
+ * flag; filtering on a step excludes spam).
+ */
+export const inboxStatuses = [...leadStatuses, "spam"] as const;
+export type InboxStatus = (typeof inboxStatuses)[number];
+
+/** Where a lead is delivered (server/storage/lead-store.ts `Channel`). */
+export const deliveryChannels = ["email", "webhook", "autoreply"] as const;
+
+// ---------------------------------------------------------------- session
+
+/**
+ * `GET /api/inbox/csrf` → the token to send in `X-CSRF-Token` (works without a session).
+ * Sign-in starts a new session, so the token changes: fetch it again after signing in.
+ */
+export const csrfResponseSchema = z.object({ token: z.string() });
+export type CsrfResponse = z.infer<typeof csrfResponseSchema>;
+
+/** `POST /api/inbox/sign-in` body → 204 and the session cookie. */
+export const signInRequestSchema = z.strictObject({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(1024),
+});
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+/** `GET /api/inbox/me` → the signed-in user. */
+export const meResponseSchema = z.object({ email: z.string() });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+// ---------------------------------------------------------------- list
+
+/** `GET /api/inbox/facets` → the values present in the store, for the filter menus, sorted. */
+export const facetsResponseSchema = z.object({
+  forms: z.array(z.string()),
+  locales: z.array(z.string()),
+  sectors: z.array(z.string()),
+  sources: z.array(z.string()),
+  campaigns: z.array(z.string()),
+});
+export type FacetsResponse = z.infer<typeof facetsResponseSchema>;
+
+const isoDay = z.iso.date({ error: "must be a date as YYYY-MM-DD" });
+const filterValue = z.string().trim().min(1).max(500);
+
+/**
+ * The list's filter, as query parameters (also those of the exports). Every field is
+ * optional; together they narrow (AND). Without `status`, every lead but spam. `sector` is the lead's product category (the
+ * form's sector choice); `source` is `utm_source`, or the referrer's host without it;
+ * `from`/`to` are UTC days, both inclusive; `q` searches name, company, e-mail and message,
+ * case-insensitive, as a substring.
+ */
+export const leadFilterSchema = z.object({
+  status: z.enum(inboxStatuses).optional(),
+  form: filterValue.optional(),
+  locale: filterValue.optional(),
+  sector: filterValue.optional(),
+  source: filterValue.optional(),
+  campaign: filterValue.optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  q: z.string().trim().max(200).optional(),
+});
+export type LeadFilter = z.infer<typeof leadFilterSchema>;
+
+/** Page sizes of the list. */
+export const pageLimits = { min: 1, max: 100, default: 50 } as const;
+
+/** `GET /api/inbox/leads` query: the filter, an opaque `cursor` from the last page, `limit`. */
+export const leadsQuerySchema = leadFilterSchema.extend({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(pageLimits.min)
+    .max(pageLimits.max)
+    .default(pageLimits.default),
+});
+export type LeadsQuery = z.input<typeof leadsQuerySchema>;
+
+/** One row of the list. Times are ISO-8601 UTC. */
+export const leadSummarySchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  status: z.enum(leadStatuses),
+  spam: z.boolean(),
+  form: z.string(),
+  locale: z.string(),
+  sector: z.string().nullable(),
+  name: z.string(),
+  company: z.string().nullable(),
+  email: z.string(),
+  /** The phone number's country (ISO 3166-1 alpha-2), when the lead gave a phone. */
+  country: z.string().nullable(),
+  /** `utm_source`, else the referrer's host, else null (direct). */
+  source: z.string().nullable(),
+  /** `utm_campaign`. */
+  campaign: z.string().nullable(),
+  withoutJavaScript: z.boolean(),
+});
+export type LeadSummary = z.infer<typeof leadSummarySchema>;
+
+/** `GET /api/inbox/leads` → newest first; `nextCursor` null on the last page. */
+export const leadsPageSchema = z.object({
+  leads: z.array(leadSummarySchema),
+  nextCursor: z.string().nullable(),
+});
+export type LeadsPage = z.infer<typeof leadsPageSchema>;
+
+/**
+ * `filter` as a query string (without `?`), empty fields left out, in a fixed order: the
+ * inbox's URL, the list request and the export links all use it.
+ */
+export function filterToSearch(filter: LeadFilter & { cursor?: string; limit?: number }): string {
+  const params = new URLSearchParams();
+  for (const key of [...Object.keys(leadFilterSchema.shape), "cursor", "limit"] as const) {
+    const value = filter[key as keyof typeof filter];
+    if (value !== undefined && value !== "") params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+// ---------------------------------------------------------------- one lead
+
+/** One delivery attempt (the outbox worker's log). */
+export const deliveryAttemptSchema = z.object({
+  channel: z.enum(deliveryChannels),
+  at: z.string(),
+  result: z.enum(["delivered", "failed"]),
+  error: z.string().nullable(),
+});
+export type DeliveryAttempt = z.infer<typeof deliveryAttemptSchema>;
+
+/** Longest note, in characters. */
+export const noteMaxLength = 5000;
+
+/** An internal note; `author` is the e-mail of the user who wrote it. */
+export const noteSchema = z.object({
+  id: z.string(),
+  author: z.string(),
+  at: z.string(),
+  text: z.string(),
+});
+export type Note = z.infer<typeof noteSchema>;
+
+/** A lead's attribution; each field null when the visitor's browser did not send it. */
+export const leadAttributionSchema = z.object({
+  landingPage: z.string().nullable(),
+  referrer: z.string().nullable(),
+  utmSource: z.string().nullable(),
+  utmMedium: z.string().nullable(),
+  utmCampaign: z.string().nullable(),
+  utmTerm: z.string().nullable(),
+  utmContent: z.string().nullable(),
+  clickId: z.string().nullable(),
+});
+
+/**
+ * `GET /api/inbox/leads/:id` (and PATCH's answer): every stored field, attribution,
+ * delivery attempts oldest first, notes oldest first. `page` is the page the form was on;
+ * `clientIp` is cleared after the privacy policy's period.
+ */
+export const leadDetailSchema = leadSummarySchema.extend({
+  page: z.string(),
+  phone: z.string().nullable(),
+  program: z.string().nullable(),
+  message: z.string().nullable(),
+  clientIp: z.string().nullable(),
+  attribution: leadAttributionSchema,
+  deliveries: z.array(deliveryAttemptSchema),
+  notes: z.array(noteSchema),
+});
+export type LeadDetail = z.infer<typeof leadDetailSchema>;
+
+/**
+ * `PATCH /api/inbox/leads/:id` body. `spam` marks the lead as spam; a workflow step on a
+ * spam lead takes it out of spam and forwards it (as `npm run leads -- not-spam`).
+ */
+export const patchLeadRequestSchema = z.strictObject({ status: z.enum(inboxStatuses) });
+export type PatchLeadRequest = z.infer<typeof patchLeadRequestSchema>;
+
+/** `POST /api/inbox/leads/:id/notes` body → the stored `Note` (201). */
+export const noteRequestSchema = z.strictObject({
+  text: z.string().trim().min(1).max(noteMaxLength),
+});
+export type NoteRequest = z.infer<typeof noteRequestSchema>;
+
+/**
+ * `POST /api/inbox/leads/:id/erase` → rows removed for the lead's e-mail address (every
+ * lead of that person, in any letter case, as `npm run leads -- erase --email`).
+ */
+export const eraseResponseSchema = z.object({
+  erased: z.object({
+    leads: z.number().int(),
+    deliveries: z.number().int(),
+    notes: z.number().int(),
+  }),
+});
+export type EraseResponse = z.infer<typeof eraseResponseSchema>;
+
+// ---------------------------------------------------------------- dashboard
+
+/** The key counting leads without a sector or source in the dashboard's breakdowns. */
+export const noneKey = "(none)";
+
+/** How many weeks the dashboard covers, and how many rows its rankings keep. */
+export const dashboardSpan = { weeks: 26, top: 20 } as const;
+
+const counts = z.record(z.string(), z.number().int());
+
+/**
+ * `GET /api/inbox/dashboard` (spam excluded): `weeks` oldest first, the current week last,
+ * each starting on its Monday (UTC), weeks without leads included with zeros (and empty
+ * breakdowns); `landingPages` (the attribution's landing page, else the form's page) and
+ * `campaigns` ranked by leads over the same 26 weeks, at most 20 each.
+ */
+export const dashboardResponseSchema = z.object({
+  weeks: z.array(
+    z.object({
+      week: isoDay,
+      total: z.number().int(),
+      byLocale: counts,
+      bySector: counts,
+      bySource: counts,
+    }),
+  ),
+  landingPages: z.array(z.object({ page: z.string(), leads: z.number().int() })),
+  campaigns: z.array(
+    z.object({
+      source: z.string().nullable(),
+      campaign: z.string().nullable(),
+      leads: z.number().int(),
+    }),
+  ),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

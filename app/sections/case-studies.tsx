@@ -35,7 +35,7 @@ export function CaseStudies({ copy, studies, sectorTitles }: CaseStudiesProps) {
                 )}
                 <div className="flex flex-1 flex-col p-6">
                   <p className="text-sm font-semibold text-accent">
-                    {sectorTitles[study.sector]} · {study.country}
+                    {[sectorTitles[study.sector], study.country].join(" · ")}
                   </p>
                   <h3 className="mt-2 text-xl font-semibold">{study.title}</h3>
                   <h4 className="mt-4 font-semibold">{copy.problem}</h4>

@@ -31,8 +31,9 @@ export function Testimonials({ copy, testimonials }: TestimonialsProps) {
                 </blockquote>
                 <figcaption className="mt-4 border-s-4 border-accent ps-3">
                   <span className="block font-semibold">{t.name}</span>
+                  {/* A middle dot, not a comma: it reads the same in every script. */}
                   <span className="block text-muted">
-                    {t.role}, {t.company} · {t.country}
+                    {[t.role, t.company, t.country].join(" · ")}
                   </span>
                 </figcaption>
               </figure>

@@ -79,7 +79,7 @@ describe("the proof sections with the fixture's entries", () => {
     expect(cases).toMatch(/<source type="image\/avif" srcSet="[^"]+480w/);
     const testimonials = section(html, "testimonials");
     expect(testimonials).toContain(quote.quote);
-    expect(testimonials).toContain(`${quote.role}, ${quote.company} · ${country}`);
+    expect(testimonials).toContain(`${quote.role} · ${quote.company} · ${country}`);
     const certificates = section(html, "certificates");
     expect(certificates).toContain(certificate.name);
     expect(certificates).toContain(certificate.number);

@@ -49,7 +49,7 @@ test("the missions page has every section of the spec, in order", async ({ page 
     copy.contact.heading,
   ]);
   await expect(page.locator("main #contact")).toHaveCount(1);
-  await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/en");
+  await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/en");
   await expect(
     page.getByRole("region", { name: copy.gallery.heading }).getByRole("img"),
   ).toHaveCount(6);

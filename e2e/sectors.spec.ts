@@ -36,7 +36,7 @@ test("the cars page states the range of the facts file", async ({ page }) => {
 test("the back button leads to the English home", async ({ page }) => {
   await page.goto("/en/medical");
   await waitForPageLoad(page);
-  await page.getByRole("link", { name: "Back to Home" }).click();
+  await page.getByRole("link", { name: "Back to home" }).click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(facts.name);
 });

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
@@ -41,6 +41,7 @@ type Json = {
   minItems?: number;
   maxItems?: number;
   default?: unknown;
+  enum?: string[];
 };
 
 /**
@@ -71,6 +72,11 @@ function checkValue(property: Json, field: CmsField, at: string) {
     expect(field.max, `${at}: max items`).toBe(property.maxItems);
     if (property.items?.type === "object") return compare(property.items, field.fields!, at);
     return checkValue(property.items!, field.field!, `${at}[]`);
+  }
+  if (property.type === "string" && property.enum) {
+    expect(field.widget, at).toBe("select");
+    expect(field.options, at).toEqual(property.enum);
+    return;
   }
   if (property.type === "string") {
     expect(["string", "text", "image"], at).toContain(field.widget);
@@ -129,6 +135,12 @@ describe("the CMS configuration (issue 19) describes what the schemas describe",
     // would send the CMS to another file.
     for (const collection of config.collections) {
       if (!("folder" in collection)) continue;
+      if (collection.create) {
+        // A list the editors grow names each new file `<year>-<month>-<name>`: never its
+        // folder's name, never a locale code.
+        expect(collection.slug, collection.name).toBe("{{year}}-{{month}}-{{slug}}");
+        continue;
+      }
       const slugs = readdirSync(
         join(content, relative("content", collection.folder), defaultLocale),
       )
@@ -184,9 +196,10 @@ describe("the CMS configuration (issue 19) describes what the schemas describe",
       const targets =
         "folder" in collection
           ? locales.flatMap((locale) =>
-              readdirSync(join(process.cwd(), collection.folder, locale)).map(
-                (file) => `${collection.folder}/${locale}/${file}`,
-              ),
+              (existsSync(join(process.cwd(), collection.folder, locale))
+                ? readdirSync(join(process.cwd(), collection.folder, locale))
+                : []
+              ).map((file) => `${collection.folder}/${locale}/${file}`),
             )
           : collection.files.map((entry) => entry.file);
       const fields = "folder" in collection ? collection.fields : collection.files[0]!.fields;

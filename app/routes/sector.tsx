@@ -49,6 +49,7 @@ export default function Sector({ loaderData }: Route.ComponentProps) {
         intro={sector.contact.intro}
         locale={shell.locale}
         ui={shell.ui}
+        company={shell.company}
         category={category}
       />
     </SiteLayout>

@@ -40,7 +40,8 @@ export function About({ copy, figures }: { copy: HomeCopy["about"]; figures: Fig
               </p>
             ))}
           </div>
-          <div className="rounded-xl bg-sand p-6 sm:p-8">
+          {/* self-start: the box is as tall as its list, not the text column beside it. */}
+          <div className="self-start rounded-xl bg-sand p-6 sm:p-8">
             <h3 className="text-xl font-semibold">{copy.servicesHeading}</h3>
             <ul className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2">
               {copy.servicesList.map((service) => (

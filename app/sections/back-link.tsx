@@ -2,7 +2,7 @@ import { ArrowIcon } from "~/components/arrow-icon";
 import type { ShellData } from "~/content/types";
 import { localizedPath } from "@lib/i18n/paths";
 
-/** The 'Back to Home' button of inner pages, to the language's home (SPEC §2); for dark backgrounds. */
+/** The 'Back to home' button of inner pages, to the language's home (SPEC §2); for dark backgrounds. */
 export function BackLink({ shell }: { shell: ShellData }) {
   return (
     <a

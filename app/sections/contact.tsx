@@ -1,8 +1,11 @@
 import type { SiteCopy as UiCopy } from "@lib/content/schemas/site";
 import type { Locale } from "@lib/i18n/locales";
+import type { ContactFacts } from "~/content/types";
 import type { ProductCategory } from "@lib/leads/schema";
 import { island } from "~/islands/island";
 import { LeadForm } from "~/leads/lead-form";
+import { ContactDetails } from "./contact-details";
+import { WorkingHours } from "./working-hours";
 
 /** react-hook-form, zod and Sonner load when the form nears the viewport (issue 7). */
 const LeadFormIsland = island("lead-form", LeadForm);
@@ -12,15 +15,28 @@ interface ContactSectionProps {
   intro: string;
   locale: Locale;
   ui: UiCopy;
+  /**
+   * The direct contacts and working hours to show beside the form; left out where the page
+   * shows them already (the missions page, beside its own form).
+   */
+  company?: ContactFacts;
   /** The category the form starts on (a sector page's own, issue 18). */
   category?: ProductCategory;
 }
 
 /**
- * The contact section, anchor `#contact` (SPEC §2): heading, intro and the landing contact
- * form, starting on `category` when given.
+ * The contact section, anchor `#contact` (SPEC §2): heading, intro, the direct contacts and
+ * working hours of `content/facts.yaml` when `company` is given (issue 21: the column beside
+ * the form), and the landing contact form, starting on `category` when given.
  */
-export function ContactSection({ heading, intro, locale, ui, category }: ContactSectionProps) {
+export function ContactSection({
+  heading,
+  intro,
+  locale,
+  ui,
+  company,
+  category,
+}: ContactSectionProps) {
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-sand py-16 sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[2fr_3fr]">
@@ -29,6 +45,14 @@ export function ContactSection({ heading, intro, locale, ui, category }: Contact
             {heading}
           </h2>
           <p className="mt-4 text-lg text-muted">{intro}</p>
+          {company && (
+            <>
+              <h3 className="mt-8 text-lg font-semibold">{ui.footer.contactsHeading}</h3>
+              <ContactDetails copy={ui.footer} company={company} tone="light" className="mt-3" />
+              <h3 className="mt-8 text-lg font-semibold">{ui.footer.hoursHeading}</h3>
+              <WorkingHours copy={ui.footer} hours={company.hours} tone="light" className="mt-3" />
+            </>
+          )}
         </div>
         <LeadFormIsland
           form="contact"

@@ -38,3 +38,11 @@ export function readYaml(file: string): unknown {
   const text = texts[`../../${file}`];
   return text === undefined ? undefined : parseYaml(text, file);
 }
+
+export function yamlFileNames(dir: string): string[] {
+  const prefix = `../../${dir}/`;
+  return Object.keys(texts)
+    .filter((key) => key.startsWith(prefix) && !key.slice(prefix.length).includes("/"))
+    .map((key) => key.slice(prefix.length, -".yaml".length))
+    .sort();
+}

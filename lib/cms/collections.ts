@@ -13,6 +13,10 @@ export type CmsCollectionSpec =
       /** `content/<folder>/<locale>/<slug>.yaml`. */
       folder: string;
       schema: z.ZodType;
+      /** Editors add and remove entries (a list such as the team), not fixed pages. */
+      open?: { identifier: string };
+      /** Top-level keys the same in every locale (see `Collection.shared`). */
+      shared?: readonly string[];
     }
   | {
       kind: "file";
@@ -34,6 +38,8 @@ export const cmsCollections: CmsCollectionSpec[] = [
     name,
     folder: spec.folder,
     schema: spec.schema,
+    ...(spec.slugs === "any" ? { open: { identifier: spec.identifier ?? "name" } } : {}),
+    ...(spec.shared ? { shared: spec.shared } : {}),
   })),
   { kind: "folder", name: "glossary", folder: "glossary", schema: glossarySchema },
   { kind: "file", name: "facts", file: "facts.yaml", schema: factsSchema },

@@ -14,8 +14,10 @@ export interface CmsFolderCollection {
   folder: string;
   extension: "yaml";
   format: "yaml";
-  create: false;
-  delete: false;
+  create: boolean;
+  delete: boolean;
+  /** How a new entry's file is named (open collections). */
+  slug?: string;
   i18n: true;
   summary: string;
   identifier_field: string;
@@ -39,13 +41,17 @@ function collectionConfig(spec: CmsCollectionSpec): CmsFolderCollection | CmsFil
       extension: "yaml",
       format: "yaml",
       // The pages are fixed by the routes: editors change them, never add or remove one.
-      create: false,
-      delete: false,
+      // Lists such as the team are the editors' to grow; a new file is named from the
+      // year, month and entry name, never equal to its folder's name (see the e2e notes
+      // on Decap's multiple_folders paths) and sorted oldest first on the site.
+      create: Boolean(spec.open),
+      delete: Boolean(spec.open),
+      ...(spec.open ? { slug: "{{year}}-{{month}}-{{slug}}" } : {}),
       i18n: true,
-      summary: "{{filename}}",
-      identifier_field: "meta.title",
+      summary: spec.open ? `{{${spec.open.identifier}}}` : "{{filename}}",
+      identifier_field: spec.open?.identifier ?? "meta.title",
       editor: { preview: true },
-      fields: cmsFields(spec.schema, { i18n: true }),
+      fields: cmsFields(spec.schema, { i18n: true, shared: spec.shared }),
     };
   }
   return {

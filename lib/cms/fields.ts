@@ -4,9 +4,12 @@ import { z } from "zod";
 export interface CmsField {
   name: string;
   label: string;
-  widget: "string" | "text" | "number" | "object" | "list" | "image" | "hidden";
+  widget: "string" | "text" | "number" | "object" | "list" | "image" | "hidden" | "select";
   required?: boolean;
-  i18n?: boolean;
+  /** `true`: edited per locale; `"duplicate"`: one value, copied into every locale's file. */
+  i18n?: boolean | "duplicate";
+  /** The choices of a `select` (a zod enum). */
+  options?: string[];
   hint?: string;
   /** `[regex source, message]`: Decap tests the value against it before saving. */
   pattern?: [string, string];
@@ -31,6 +34,7 @@ interface JsonSchema {
   pattern?: string;
   allOf?: JsonSchema[];
   format?: string;
+  enum?: string[];
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: number;
@@ -103,6 +107,7 @@ function formatWords(schema: JsonSchema): string {
 
 /** `string` or `text` widget by the length limit, with the schema's regexes and limits. */
 function stringField(base: Omit<CmsField, "widget">, schema: JsonSchema): CmsField {
+  if (schema.enum) return { ...base, widget: "select", options: schema.enum };
   // Prose (`text()`: not blank, no limit) gets a text area; a bare value (a name, an
   // address line, an e-mail) a single line.
   const long =
@@ -134,9 +139,14 @@ function numberField(base: Omit<CmsField, "widget">, schema: JsonSchema): CmsFie
   return field;
 }
 
-function toField(name: string, schema: JsonSchema, required: boolean, i18n: boolean): CmsField {
+function toField(
+  name: string,
+  schema: JsonSchema,
+  required: boolean,
+  i18n: CmsField["i18n"],
+): CmsField {
   const base: Omit<CmsField, "widget"> = { name, label: humanize(name), required };
-  if (i18n) base.i18n = true;
+  if (i18n) base.i18n = i18n;
   if (schema.description) base.hint = schema.description;
   switch (schema.type) {
     case "string":
@@ -172,10 +182,19 @@ function toField(name: string, schema: JsonSchema, required: boolean, i18n: bool
   }
 }
 
-function objectFields(schema: JsonSchema, i18n: boolean): CmsField[] {
+function objectFields(
+  schema: JsonSchema,
+  i18n: CmsField["i18n"],
+  shared: readonly string[] = [],
+): CmsField[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([key, property]) =>
-    toField(key, property, required.has(key) && property.default === undefined, i18n),
+    toField(
+      key,
+      property,
+      required.has(key) && property.default === undefined,
+      i18n && shared.includes(key) ? "duplicate" : i18n,
+    ),
   );
 }
 
@@ -183,11 +202,15 @@ function objectFields(schema: JsonSchema, i18n: boolean): CmsField[] {
  * The Decap CMS fields of a zod object schema, through `z.toJSONSchema`: one field per key
  * in the schema's order, `required` as the schema has it, strings limited by a `pattern`
  * that carries the schema's regexes and length limits, numbers by `min`/`max`, lists by
- * their item counts. `i18n` marks every field as translated per locale.
+ * their item counts, an enum by a `select`. `i18n` marks every field as translated per
+ * locale, except the `shared` top-level keys, one value copied into every locale's file.
  * @throws Error when the schema holds a type no widget can edit.
  */
-export function cmsFields(schema: z.ZodType, { i18n }: { i18n: boolean }): CmsField[] {
+export function cmsFields(
+  schema: z.ZodType,
+  { i18n, shared }: { i18n: boolean; shared?: readonly string[] | undefined },
+): CmsField[] {
   const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
   if (json.type !== "object") throw new Error("cms: a content file's schema must be an object");
-  return objectFields(json, i18n);
+  return objectFields(json, i18n, shared);
 }

@@ -1,9 +1,9 @@
 import { readdirSync, existsSync } from "node:fs";
-import { locales, type Locale } from "../i18n/locales";
+import { defaultLocale, locales, type Locale } from "../i18n/locales";
 import { collections, type CollectionName } from "./collections";
 import { loadFacts } from "./facts.server";
 import { ContentError, contentPath, displayPath, type ContentIssue } from "./files.server";
-import { entryFile, loadEntry } from "./load.server";
+import { entryFile, entrySlugs, loadEntry } from "./load.server";
 import { loadMedia } from "./media.server";
 import { loadPartners } from "./partners.server";
 
@@ -53,22 +53,28 @@ export function checkContent(): ContentReport {
     // Collections may share a folder (the two e-mails' files live in email/).
     const folderSlugs = Object.values(collections)
       .filter((other) => other.folder === spec.folder)
-      .flatMap((other) => other.slugs);
+      .flatMap((other) => (other.slugs === "any" ? [] : other.slugs));
+    const slugs = entrySlugs(name);
+    const firstOfFolder = spec.slugs === "any" || folderSlugs[0] === spec.slugs[0];
+    const expected = spec.slugs === "any" ? slugs : folderSlugs;
     for (const locale of locales) {
       const dir = contentPath(spec.folder, locale);
-      if (existsSync(dir) && folderSlugs[0] === spec.slugs[0]) {
+      if (existsSync(dir) && firstOfFolder) {
         for (const file of readdirSync(dir)) {
           const slug = file.replace(/\.yaml$/, "");
-          if (!file.endsWith(".yaml") || !folderSlugs.includes(slug)) {
+          if (!file.endsWith(".yaml") || !expected.includes(slug)) {
             report.errors.push({
               file: displayPath(contentPath(spec.folder, locale, file)),
               path: "",
-              message: `unexpected file: ${spec.folder} holds ${folderSlugs.map((s) => `${s}.yaml`).join(", ")}`,
+              message:
+                spec.slugs === "any"
+                  ? `unexpected file: every entry of ${spec.folder} starts in ${defaultLocale}/ (${slug}.yaml is not there)`
+                  : `unexpected file: ${spec.folder} holds ${folderSlugs.map((s) => `${s}.yaml`).join(", ")}`,
             });
           }
         }
       }
-      for (const slug of spec.slugs) {
+      for (const slug of slugs) {
         try {
           const { fallbacks } = loadEntry(name, locale, slug);
           report.files += 1;

@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import { sectorSlugs } from "../i18n/paths";
+import { caseStudySchema } from "./schemas/case-study";
+import { certificateSchema } from "./schemas/certificate";
 import { autoreplyEmailSchema, leadEmailSchema } from "./schemas/email";
 import { homeSchema } from "./schemas/home";
 import { legalSchema } from "./schemas/legal";
@@ -9,13 +11,27 @@ import type { Facts } from "./schemas/facts";
 import { missionsSchema } from "./schemas/missions";
 import { sectorSchema } from "./schemas/sector";
 import { siteSchema } from "./schemas/site";
+import { teamMemberSchema } from "./schemas/team";
+import { testimonialSchema } from "./schemas/testimonial";
 
 /** A kind of content file: its folder under `content/`, schema and expected slugs. */
 export interface Collection<S extends z.ZodType = z.ZodType> {
   /** `content/<folder>/<locale>/<slug>.yaml` (Decap CMS's `multiple_folders` layout). */
   folder: string;
   schema: S;
-  slugs: readonly string[];
+  /**
+   * The entries: fixed by the routes, or `"any"` for a list the owners grow in the CMS
+   * (every file of the default locale's folder is an entry; none is a valid answer).
+   */
+  slugs: readonly string[] | "any";
+  /**
+   * Top-level keys that are the same in every locale (names, numbers, codes, photos): the
+   * default locale's value is used in each, never marked as a fallback, and the CMS
+   * duplicates it into every locale's file (Decap's `i18n: duplicate`).
+   */
+  shared?: readonly string[];
+  /** The field naming an entry in lists and in its new file's name (open collections). */
+  identifier?: string;
   /** Top-level keys holding messages that are formatted later, with their own arguments. */
   deferred?: readonly string[];
   /** Values the collection's prose may name besides the facts, from its own (unformatted) data. */
@@ -42,6 +58,35 @@ export const collections = {
   ui: collection({ folder: "ui", schema: siteSchema, slugs: ["site"] }),
   email: collection({ folder: "email", schema: leadEmailSchema, slugs: ["lead"] }),
   autoreply: collection({ folder: "email", schema: autoreplyEmailSchema, slugs: ["autoreply"] }),
+  // The proof buyers check (issue 21): the owners' own entries, none shipped.
+  caseStudies: collection({
+    folder: "case-studies",
+    schema: caseStudySchema,
+    slugs: "any",
+    identifier: "title",
+    shared: ["sector", "country", "photo"],
+  }),
+  testimonials: collection({
+    folder: "testimonials",
+    schema: testimonialSchema,
+    slugs: "any",
+    identifier: "name",
+    shared: ["name", "company", "country"],
+  }),
+  certificates: collection({
+    folder: "certificates",
+    schema: certificateSchema,
+    slugs: "any",
+    identifier: "name",
+    shared: ["number", "photo"],
+  }),
+  team: collection({
+    folder: "team",
+    schema: teamMemberSchema,
+    slugs: "any",
+    identifier: "name",
+    shared: ["name", "sector", "photo", "messenger"],
+  }),
 };
 
 export type CollectionName = keyof typeof collections;

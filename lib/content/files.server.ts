@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { parseYaml } from "./issues";
 
@@ -29,6 +29,15 @@ export function readYaml(file: string): unknown {
 /** Whether `file` (a path from `contentPath`) exists, e.g. a photo `media.yaml` names. */
 export function contentFileExists(file: string): boolean {
   return existsSync(file);
+}
+
+/** The names, without `.yaml` and sorted, of the YAML files in `dir`; none when it does not exist. */
+export function yamlFileNames(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".yaml"))
+    .map((file) => file.slice(0, -".yaml".length))
+    .sort();
 }
 
 /** `join(contentDir(), ...parts)`. */

@@ -4,14 +4,17 @@ import { markFallback, stripFallbackDeep } from "./fallback";
 import { factValues, loadFacts } from "./facts.server";
 import {
   ContentError,
+  contentFileExists,
   contentPath,
   displayPath,
   readYaml,
+  yamlFileNames,
   zodIssues,
   type ContentIssue,
 } from "./files.server";
 import { leaves } from "./leaves";
 import { formatMessage, type MessageValues } from "./messages";
+import { mediaFileName, mediaFolder } from "./schemas/media";
 
 /** One content file of one locale, ready to render, and what in it fell back to English. */
 export interface LoadedEntry<C extends CollectionName> {
@@ -125,6 +128,42 @@ export function entryFile(name: CollectionName, locale: Locale, slug: string): s
 }
 
 /**
+ * The entries of collection `name`: its fixed slugs, or for a collection the owners grow
+ * (`slugs: "any"`) the files of the default locale's folder, sorted by name.
+ */
+export function entrySlugs(name: CollectionName): readonly string[] {
+  const { slugs, folder } = collections[name];
+  return slugs === "any" ? yamlFileNames(contentPath(folder, defaultLocale)) : slugs;
+}
+
+/**
+ * The translation with the collection's shared keys taken from the source.
+ * @throws ContentError when the translation gives a shared key another value.
+ */
+function withShared(
+  source: unknown,
+  translation: unknown,
+  shared: readonly string[],
+  files: { file: string; sourceFile: string },
+): unknown {
+  if (shared.length === 0 || !isRecord(source)) return translation;
+  const own = isRecord(translation) ? translation : {};
+  const issues: ContentIssue[] = shared
+    .filter((key) => !isBlank(own[key]) && JSON.stringify(own[key]) !== JSON.stringify(source[key]))
+    .map((key) => ({
+      file: files.file,
+      path: key,
+      message: `differs from ${files.sourceFile}: the same in every language`,
+    }));
+  if (issues.length > 0) throw new ContentError(issues);
+  const result: Record<string, Json> = { ...own };
+  for (const key of shared) {
+    if (key in source) result[key] = source[key]!;
+  }
+  return result;
+}
+
+/**
  * The entry `slug` of collection `name` in `locale`: its YAML, with the default locale's
  * value for every field it lacks (marked, see `fallback.ts`), its ICU messages formatted
  * with the facts of `content/facts.yaml` and the collection's own values, then validated by the
@@ -144,7 +183,10 @@ export function loadEntry<C extends CollectionName>(
     throw new ContentError([{ file: sourceFile, path: "", message: "missing" }]);
   const path = entryFile(name, locale, slug);
   const file = displayPath(path);
-  const translation = locale === defaultLocale ? source : readYaml(path);
+  const translation =
+    locale === defaultLocale
+      ? source
+      : withShared(source, readYaml(path), spec.shared ?? [], { file, sourceFile });
 
   const fallbacks = new Set<string>();
   const merged =
@@ -191,6 +233,13 @@ export function loadEntry<C extends CollectionName>(
         : issue,
     );
     throw new ContentError(all);
+  }
+  const photo = (result.data as { photo?: unknown }).photo;
+  const photoFile = typeof photo === "string" ? mediaFileName(photo) : undefined;
+  if (photoFile && !contentFileExists(contentPath(mediaFolder, photoFile))) {
+    throw new ContentError([
+      { file: sourceFile, path: "photo", message: `no such photo in ${mediaFolder}/` },
+    ]);
   }
   // The formatted data keeps its marks; the schema has no transforms or defaults to apply.
   return { data: formatted as EntryOf<C>, fallbacks: [...fallbacks], file };

@@ -5,7 +5,7 @@ import { defaultLocale, type Locale } from "../i18n/locales";
 import { collections, type CollectionName } from "./collections";
 import { contentPath, displayPath, readYaml } from "./files.server";
 import { stringLeaves } from "./leaves";
-import { entryFile } from "./load.server";
+import { entryFile, entrySlugs } from "./load.server";
 
 /** One field of one locale, and its state against the default locale's source text. */
 export interface FieldStatus {
@@ -44,17 +44,22 @@ function at(value: unknown, path: string): unknown {
     );
 }
 
+/** The string fields of `source` that are translated: all but the collection's shared keys. */
+function translatable(source: unknown, shared: readonly string[] = []): [string, string][] {
+  return stringLeaves(source).filter(([path]) => !shared.includes(path.split(".")[0]!));
+}
+
 /** Each field of `locale` beside its source: translated, missing, or outdated (the source changed after the translation was accepted). */
 export function translationStatus(locale: Locale): FieldStatus[] {
   const lock = readLock(locale);
   const out: FieldStatus[] = [];
   for (const name of Object.keys(collections) as CollectionName[]) {
     const spec = collections[name];
-    for (const slug of spec.slugs) {
+    for (const slug of entrySlugs(name)) {
       const source = readYaml(entryFile(name, defaultLocale, slug));
       const translation = readYaml(entryFile(name, locale, slug));
       const file = displayPath(entryFile(name, locale, slug));
-      for (const [path, text] of stringLeaves(source)) {
+      for (const [path, text] of translatable(source, spec.shared)) {
         const own = at(translation, path);
         if (text.trim() === "") continue;
         if (own === undefined || own === null || String(own).trim() === "") {
@@ -81,10 +86,10 @@ export function acceptTranslations(locale: Locale): number {
   const lock: Lock = {};
   for (const name of Object.keys(collections) as CollectionName[]) {
     const spec = collections[name];
-    for (const slug of spec.slugs) {
+    for (const slug of entrySlugs(name)) {
       const source = readYaml(entryFile(name, defaultLocale, slug));
       const translation = readYaml(entryFile(name, locale, slug));
-      for (const [path, text] of stringLeaves(source)) {
+      for (const [path, text] of translatable(source, spec.shared)) {
         const own = at(translation, path);
         if (own === undefined || own === null || String(own).trim() === "") continue;
         lock[`${spec.folder}/${slug}:${path}`] = {

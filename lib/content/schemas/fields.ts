@@ -9,8 +9,11 @@ export function text(max?: number) {
   return max ? base.max(max, `at most ${max} characters`) : base;
 }
 
-/** A button or link label (short enough for one line on a 360 px phone). */
-export const label = () => text(40);
+/**
+ * A button or link label (short enough for one line on a 360 px phone). Marked `label` in
+ * its JSON Schema, so a test can hold every label to the locale's casing rule.
+ */
+export const label = () => text(40).meta({ label: true });
 
 /** Search-result copy (issue 6): title 30–65 characters, description 70–160. */
 export const pageMeta = z

@@ -53,6 +53,22 @@ export const homeSchema = z
         cta: label(),
       })
       .strict(),
+    /** The steps of a sourcing project (issue 21), an ordered list on the home page. */
+    howWeWork: z
+      .object({ heading: text(80), intro: text(300), steps: exactly(6, titledText) })
+      .strict(),
+    /**
+     * Headings and labels of the proof sections (issue 21), each shown only when its
+     * collection (case studies, testimonials, certificates, team) has entries.
+     */
+    proof: z
+      .object({
+        caseStudies: z.object({ heading: text(80), problem: text(40), sourced: text(40) }).strict(),
+        testimonials: z.object({ heading: text(80) }).strict(),
+        certificates: z.object({ heading: text(80), number: text(40), issuer: text(40) }).strict(),
+        team: z.object({ heading: text(80) }).strict(),
+      })
+      .strict(),
     missionsTeaser: z
       .object({
         eyebrow: text(60),

@@ -10,7 +10,7 @@ export const mediaFolder = "media";
  * A photo of `content/media/`, as the CMS writes it (`/media/<file>`), or empty for the
  * slot's artwork. JPEG, PNG or WebP: what `vite-imagetools` turns into AVIF and WebP.
  */
-const photo = z
+export const photo = z
   .string()
   .regex(
     /^(?:\/media\/[\w.-]+\.(?:jpe?g|png|webp))?$/i,

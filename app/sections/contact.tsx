@@ -11,6 +11,8 @@ interface ContactSectionProps {
   heading: string;
   intro: string;
   locale: Locale;
+  /** The page's path, which the form reports with its lead. */
+  page: string;
   ui: UiCopy;
   /** The category the form starts on (a sector page's own, issue 18). */
   category?: ProductCategory;
@@ -20,7 +22,14 @@ interface ContactSectionProps {
  * The contact section, anchor `#contact` (SPEC §2): heading, intro and the landing contact
  * form, starting on `category` when given.
  */
-export function ContactSection({ heading, intro, locale, ui, category }: ContactSectionProps) {
+export function ContactSection({
+  heading,
+  intro,
+  locale,
+  page,
+  ui,
+  category,
+}: ContactSectionProps) {
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-sand py-16 sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[2fr_3fr]">
@@ -33,6 +42,7 @@ export function ContactSection({ heading, intro, locale, ui, category }: Contact
         <LeadFormIsland
           form="contact"
           locale={locale}
+          page={page}
           copy={ui.contactForm}
           leadForm={ui.leadForm}
           {...(category ? { initialValues: { category } } : {})}

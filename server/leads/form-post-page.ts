@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { stripFallbackDeep } from "../../lib/content/fallback";
 import { loadEntry } from "../../lib/content/load.server";
-import { directionOf, locales, type Locale } from "../../lib/i18n/locales";
+import type { SiteCopy } from "../../lib/content/schemas/site";
+import { directionOf, type Locale } from "../../lib/i18n/locales";
 import { localizedPath, thankYouPath } from "../../lib/i18n/paths";
 import { isRequired, leadForms, type LeadFieldSpec } from "../../lib/leads/form-fields";
 import { fieldLimits, isErrorCode, type FieldErrors, type LeadForm } from "../../lib/leads/schema";
@@ -48,7 +49,7 @@ function loadShell(siteDir: string, locale: Locale): Shell {
 /** What the page of an invalid form post shows again: the fields' values as typed. */
 export type TypedValues = Record<string, string>;
 
-/** The answer pages of a form post: one frame and one copy per locale, read once at start. */
+/** The answer pages of a form post: one frame and one copy per locale, read once. */
 export interface FormPostPages {
   /** 422: each field's problem by its label, and the form again with `values` kept. */
   invalid(args: {
@@ -76,22 +77,26 @@ const linkClass =
   "inline-flex min-h-11 items-center rounded-md font-semibold text-accent underline underline-offset-4 hover:text-accent-strong";
 
 /**
- * Reads the frames (from `siteDir`'s thank-you pages) and the copy (content/ui) of every
- * locale, and returns the renderers of the pages answering a form post sent without
- * JavaScript (issue 18). Every value typed by the visitor is escaped; the pages hold no
- * script. @throws ContentError when the copy is invalid.
+ * The renderers of the pages answering a form post sent without
+ * JavaScript (issue 18), each locale's frame (its built thank-you page in `siteDir`) and
+ * copy (content/ui) read on its first answer. Every value typed by the visitor is escaped;
+ * the pages hold no script. A renderer throws ContentError when the copy is invalid.
  */
 export function formPostPages(siteDir: string): FormPostPages {
-  const byLocale = new Map(
-    locales.map((locale) => [
-      locale,
-      {
+  // Read on first use: most servers never answer a form post, and reading the copy of every
+  // locale (about a second) would slow every start.
+  const byLocale = new Map<Locale, { shell: Shell; copy: SiteCopy }>();
+  const of = (locale: Locale) => {
+    let entry = byLocale.get(locale);
+    if (!entry) {
+      entry = {
         shell: loadShell(siteDir, locale),
         copy: stripFallbackDeep(loadEntry("ui", locale, "site").data),
-      },
-    ]),
-  );
-  const of = (locale: Locale) => byLocale.get(locale)!;
+      };
+      byLocale.set(locale, entry);
+    }
+    return entry;
+  };
 
   function page(locale: Locale, title: string, heading: string, body: string): string {
     const { shell } = of(locale);

@@ -3,7 +3,8 @@ import { defineConfig } from "vitest/config";
 
 /**
  * Unit and server tests. With a test PostgreSQL (`TEST_DATABASE_URL`; `.ci/run` starts one
- * and sets `REQUIRE_TEST_DATABASE`), the leads API suite runs a second time against it.
+ * and sets `REQUIRE_TEST_DATABASE`), the leads API suites (JSON and form posts) run a
+ * second time against it.
  */
 const postgres = Boolean(process.env.TEST_DATABASE_URL || process.env.REQUIRE_TEST_DATABASE);
 
@@ -32,7 +33,7 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: "leads-postgres",
-                include: ["tests/leads-api.test.ts"],
+                include: ["tests/leads-api.test.ts", "tests/leads-form-post-api.test.ts"],
                 env: { LEADS_TEST_STORE: "postgres" },
                 setupFiles: ["tests/support/postgres-setup.ts"],
               },

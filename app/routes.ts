@@ -17,6 +17,7 @@ export default [
       ),
       route("privacy", "routes/legal.tsx", { id: `${locale}-privacy` }),
       route("terms", "routes/legal.tsx", { id: `${locale}-terms` }),
+      route("thank-you", "routes/thank-you.tsx", { id: `${locale}-thank-you` }),
     ]),
   ),
   route("*", "routes/not-found.tsx"),

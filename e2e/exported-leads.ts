@@ -8,6 +8,8 @@ export interface ExportedLead {
   form: string;
   locale: string;
   spam: boolean;
+  /** Sent by the form's plain HTML post (issue 18). */
+  withoutJavaScript: boolean;
   landing_page: string | null;
   referrer: string | null;
   utm_campaign: string | null;

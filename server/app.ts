@@ -101,7 +101,12 @@ export async function buildApp(
     store,
     ...(options.retentionIntervalMs ? { intervalMs: options.retentionIntervalMs } : {}),
   });
-  await app.register(leadsPlugin, { config: config.leads, store });
+  await app.register(leadsPlugin, {
+    config: config.leads,
+    store,
+    siteDir: config.siteDir,
+    siteOrigin: config.siteOrigin,
+  });
   await app.register(inboxPlugin, {
     config: config.inbox,
     store,

@@ -27,7 +27,7 @@ export function inlineScriptHashes(html: string): string[] {
 /**
  * The Content-Security-Policy of a response: scripts only from our origin plus the given
  * inline-script hashes (never 'unsafe-inline' or 'unsafe-eval'); no framing, plugins or
- * foreign form targets. Styles allow 'unsafe-inline' because the prerendered markup carries
+ * foreign form targets (forms post to our origin or the leads API's). Styles allow 'unsafe-inline' because the prerendered markup carries
  * React `style` attributes (sector artwork gradients, Radix positioning) and Sonner inserts
  * its stylesheet at runtime; style injection cannot run code.
  */
@@ -41,7 +41,8 @@ export function contentSecurityPolicy(scriptHashes: string[], options: SecurityO
     ["connect-src", "'self'", ...options.connectOrigins],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
-    ["form-action", "'self'"],
+    // The lead forms post to the leads API without JavaScript too (issue 18).
+    ["form-action", "'self'", ...options.connectOrigins],
     ["frame-ancestors", "'none'"],
   ];
   return directives.map((directive) => directive.join(" ")).join("; ");

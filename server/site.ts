@@ -1,9 +1,11 @@
 import { existsSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { locales } from "../lib/i18n/locales";
-import { localeFromPath, notFoundPath } from "../lib/i18n/paths";
+import { readFileSync } from "node:fs";
+import { isThankYouPath, localeFromPath, notFoundPath } from "../lib/i18n/paths";
+import { returnPage } from "./leads/form-post";
 import { pagePolicies } from "./page-policies";
 import { cacheControlFor, type SecurityOptions } from "./security-headers";
 
@@ -53,6 +55,10 @@ export async function sitePlugin(
 
   for (const page of pages) {
     if (notFoundPages.has(page.path)) continue;
+    if (isThankYouPath(page.path)) {
+      app.get(page.path, thankYouHandler(siteDir, page));
+      continue;
+    }
     app.get(page.path, (_request, reply) => reply.sendFile(page.file));
   }
 
@@ -66,4 +72,26 @@ export async function sitePlugin(
     const locale = localeFromPath(request.url.split("?")[0] ?? "/");
     return reply.code(404).sendFile(`${notFoundPath(locale).slice(1)}/index.html`);
   });
+}
+
+/**
+ * A thank-you page (issue 18) with its link back pointed at `?from=`, the page the form was
+ * sent from, when that is one of the site's pages in the same language; without it (or with
+ * anything else) the prerendered page as it is, whose link goes to the language home.
+ */
+function thankYouHandler(siteDir: string, page: { path: string; file: string; csp: string }) {
+  const html = readFileSync(join(siteDir, page.file), "utf8");
+  const locale = localeFromPath(page.path);
+  return (request: FastifyRequest<{ Querystring: { from?: unknown } }>, reply: FastifyReply) => {
+    const from = typeof request.query.from === "string" ? request.query.from : undefined;
+    const target = returnPage(from, locale);
+    if (!from || target !== from || localeFromPath(from) !== locale) {
+      return reply.sendFile(page.file);
+    }
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .header("content-security-policy", page.csp)
+      .send(html.replace(/href="[^"]*"(?= data-return-link="")/, `href="${target}"`));
+  };
 }

@@ -65,6 +65,7 @@ export function loadShell(locale: Locale, pathname: string): ShellData {
   return {
     locale,
     dir: directionOf(locale),
+    page: pathname,
     ui,
     sectors: sectorSlugs.map((slug) => ({ slug, title: home.services.cards[slug].title })),
     missionsTitle: home.missionsTeaser.eyebrow,

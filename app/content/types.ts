@@ -30,6 +30,8 @@ export interface ContactFacts {
 export interface ShellData {
   locale: Locale;
   dir: Direction;
+  /** The page's path (`/`, `/ar/horeca`): what a lead form sent without JavaScript reports. */
+  page: string;
   ui: SiteCopy;
   /** Footer links to the six sector pages, in the services grid's order. */
   sectors: { slug: SectorSlug; title: string }[];

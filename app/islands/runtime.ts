@@ -60,7 +60,8 @@ function watch(
     if (event instanceof PointerEvent) pointerType = event.pointerType;
     start();
   };
-  // Unhydrated, the browser would send a form itself: a GET with the data in the URL.
+  // Unhydrated, the browser would post a form itself (issue 18), without the island's proof
+  // of work, retries and in-page answer: hold it for the island.
   const holdSubmit = (event: SubmitEvent) => {
     if (!(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
@@ -85,6 +86,10 @@ function watch(
     mount(container, spec, hydrated).catch((error: unknown) => {
       // The prerendered markup still works (links, fields); only the island's behaviour is missing.
       console.error(`Island "${container.dataset.island}" could not load`, error);
+      // A held form goes as the plain HTML post it also is (issue 18), not lost.
+      container.removeEventListener("submit", holdSubmit, true);
+      if (held?.form.isConnected) held.form.submit();
+      held = null;
     });
   }
   for (const type of spec.intent) container.addEventListener(type, onIntent, { passive: true });

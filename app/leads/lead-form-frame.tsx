@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import type { SiteCopy as UiCopy } from "@lib/content/schemas/site";
 import type { Locale } from "@lib/i18n/locales";
 import { localizedPath } from "@lib/i18n/paths";
+import { leadsEndpoint } from "./api";
 import type { SendResult } from "./use-lead-form";
 
 interface LeadFormFrameProps {
@@ -22,6 +23,8 @@ interface LeadFormFrameProps {
   outcomeRef: RefObject<HTMLParagraphElement | null>;
   honeypot: RefObject<HTMLInputElement | null>;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** What a plain HTML post must carry besides the fields: the form, locale and page path. */
+  hidden: { form: string; locale: Locale; page: string };
   children: ReactNode;
 }
 
@@ -29,7 +32,10 @@ interface LeadFormFrameProps {
  * What surrounds a lead form's fields: the required-fields hint, the error live region,
  * the honeypot, the outcome of sending (sent, failed, offline: announced and focused, issue
  * 18), the send button with its progress state and the
- * consent line linking to the privacy page (issues 5 and 15).
+ * consent line linking to the privacy page (issues 5 and 15). Before the island has loaded,
+ * or with scripts blocked, the browser posts the form (`application/x-www-form-urlencoded`)
+ * to the leads API, which answers with a page (issue 18); once loaded, `onSubmit` sends JSON
+ * and prevents that post.
  */
 export function LeadFormFrame({
   label,
@@ -44,11 +50,14 @@ export function LeadFormFrame({
   outcomeRef,
   honeypot,
   onSubmit,
+  hidden,
   children,
 }: LeadFormFrameProps) {
   return (
     <form
       aria-label={label}
+      method="post"
+      action={leadsEndpoint}
       noValidate
       onSubmit={onSubmit}
       className="relative grid gap-5 rounded-xl bg-white p-6 shadow-sm ring-1 ring-line sm:grid-cols-2 sm:p-8"
@@ -61,6 +70,9 @@ export function LeadFormFrame({
         {sending && !waitingForNetwork ? copy.sending : ""}
       </p>
       {children}
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {/* Honeypot (issue 5): clipped to nothing (so it never counts as a layout shift), unreachable by keyboard, hidden from assistive technology. */}
       <div aria-hidden="true" className="sr-only">
         <input

@@ -2,7 +2,12 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { SiteCopy as UiCopy } from "@lib/content/schemas/site";
 import type { Locale } from "@lib/i18n/locales";
 import type { LeadForm as LeadFormName } from "@lib/leads/schema";
-import { isRequired, leadForms, type LeadFieldSpec, type LeadFormCopy } from "./fields";
+import {
+  isRequired,
+  leadForms,
+  type LeadFieldSpec,
+  type LeadFormCopy,
+} from "@lib/leads/form-fields";
 import { errorMessage, LeadField } from "./lead-field";
 import { LeadFormFrame } from "./lead-form-frame";
 import { useLeadForm } from "./use-lead-form";
@@ -14,6 +19,8 @@ let queryClient: QueryClient | null = null;
 export interface LeadFormProps<F extends LeadFormName = LeadFormName> {
   form: F;
   locale: Locale;
+  /** The page's path (`/ar/horeca`), sent with a lead posted without JavaScript. */
+  page: string;
   copy: LeadFormCopy<F>;
   leadForm: UiCopy["leadForm"];
   /** Values the fields start with, by field name (a sector page's category, issue 18). */
@@ -22,9 +29,10 @@ export interface LeadFormProps<F extends LeadFormName = LeadFormName> {
 
 /**
  * A lead form (SPEC §3, §5; issues 5 and 15): the contact and the business-missions
- * forms are this one component, drawn from their field lists (`./fields.ts`) and their
- * copy; validated by the shared schema and sent to the leads API. An island, hydrated on
- * intent.
+ * forms are this one component, drawn from their field lists (`lib/leads/form-fields.ts`)
+ * and their copy; validated by the shared schema and sent to the leads API. An island,
+ * hydrated on intent; until then (or with scripts blocked) the browser posts it to the same
+ * API as a plain HTML form (issue 18).
  */
 export function LeadForm(props: LeadFormProps) {
   queryClient ??= new QueryClient();
@@ -40,7 +48,7 @@ function copyText(copy: LeadFormCopy<LeadFormName>, key: string): string {
   return (copy as unknown as Record<string, string>)[key] ?? "";
 }
 
-function LeadFormFields({ form, locale, copy, leadForm, initialValues = {} }: LeadFormProps) {
+function LeadFormFields({ form, locale, page, copy, leadForm, initialValues = {} }: LeadFormProps) {
   const { fields } = leadForms[form];
   const labels = Object.fromEntries(
     fields.map((field) => [field.name, copyText(copy, field.name)]),
@@ -108,6 +116,7 @@ function LeadFormFields({ form, locale, copy, leadForm, initialValues = {} }: Le
       outcomeRef={outcomeRef}
       honeypot={honeypot}
       onSubmit={submit}
+      hidden={{ form, locale, page }}
     >
       {fields.map((field) => (
         <LeadField

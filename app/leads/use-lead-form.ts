@@ -19,7 +19,7 @@ import {
   savePending,
   type PendingLead,
 } from "./draft";
-import { leadForms } from "./fields";
+import { leadForms } from "@lib/leads/form-fields";
 
 type Values = Record<string, string>;
 

@@ -121,6 +121,7 @@ export default function BusinessMissions({ loaderData }: Route.ComponentProps) {
         heading={copy.contact.heading}
         intro={copy.contact.intro}
         locale={shell.locale}
+        page={shell.page}
         ui={shell.ui}
       />
     </SiteLayout>

@@ -68,6 +68,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         heading={home.contact.heading}
         intro={home.contact.intro}
         locale={shell.locale}
+        page={shell.page}
         ui={shell.ui}
         company={shell.company}
       />

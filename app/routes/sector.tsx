@@ -48,6 +48,7 @@ export default function Sector({ loaderData }: Route.ComponentProps) {
         heading={sector.contact.heading}
         intro={sector.contact.intro}
         locale={shell.locale}
+        page={shell.page}
         ui={shell.ui}
         company={shell.company}
         category={category}

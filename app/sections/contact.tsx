@@ -14,6 +14,8 @@ interface ContactSectionProps {
   heading: string;
   intro: string;
   locale: Locale;
+  /** The page's path, which the form reports with its lead. */
+  page: string;
   ui: UiCopy;
   /**
    * The direct contacts and working hours to show beside the form; left out where the page
@@ -33,6 +35,7 @@ export function ContactSection({
   heading,
   intro,
   locale,
+  page,
   ui,
   company,
   category,
@@ -57,6 +60,7 @@ export function ContactSection({
         <LeadFormIsland
           form="contact"
           locale={locale}
+          page={page}
           copy={ui.contactForm}
           leadForm={ui.leadForm}
           {...(category ? { initialValues: { category } } : {})}

@@ -28,6 +28,7 @@ export function MissionRequest({ shell, request, direct }: MissionRequestProps) 
           <LeadFormIsland
             form="mission"
             locale={shell.locale}
+            page={shell.page}
             copy={shell.ui.missionForm}
             leadForm={shell.ui.leadForm}
           />

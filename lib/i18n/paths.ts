@@ -75,3 +75,17 @@ export function allRoutePaths(): string[] {
 export function notFoundPath(locale: Locale): string {
   return locale === defaultLocale ? "/404" : `/${locale}/404`;
 }
+
+/**
+ * The thank-you page of `locale` (`/en/thank-you`, `/ar/thank-you`, …), where a lead form
+ * sent without JavaScript lands (issue 18). Prerendered, `noindex`, and no page of the
+ * sitemap: it is not among `pageSuffixes`.
+ */
+export function thankYouPath(locale: Locale): string {
+  return `/${locale}/thank-you`;
+}
+
+/** True for a thank-you page's path. */
+export function isThankYouPath(pathname: string): boolean {
+  return locales.some((locale) => pathname === thankYouPath(locale));
+}

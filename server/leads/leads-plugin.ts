@@ -1,11 +1,22 @@
+import formBody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { leadChannels, type LeadsConfig } from "../config";
 import type { Channel, LeadStore } from "../storage/lead-store";
 import { LeadStoreBusyError } from "../storage/store-errors";
 import { acceptLead, type LeadPipeline } from "./accept-lead";
 import { createAutoreplySender } from "./autoreply";
 import { issueChallenge } from "./challenge";
+import {
+  allowedSender,
+  answerLocale,
+  isFormPost,
+  leadFromFormPost,
+  returnPage,
+  thankYouLocation,
+  typedValues,
+} from "./form-post";
+import { formPostPages, type FormPostPages } from "./form-post-page";
 import { parseIdempotencyKey } from "./idempotency";
 import { createEmailSender } from "./lead-email";
 import { createOutboxWorker, type Sender } from "./outbox-worker";
@@ -30,12 +41,26 @@ export const busyRetryAfterSeconds = 5;
  * server); 503 with `Retry-After` when the store cannot take the lead within
  * `storeTimeoutMs` (a locked SQLite file), never a hang. Spam (honeypot, no valid unused
  * ALTCHA solution, sent under 3 s after its challenge was issued) is answered like a lead,
- * stored flagged, and gets no outbox rows. Needs the client-address plugin registered
- * first. Closing the app stops the worker and the database.
+ * stored flagged, and gets no outbox rows.
+ *
+ * The same route takes the lead form's plain HTML post (`application/x-www-form-urlencoded`,
+ * issue 18: no JavaScript, so no proof-of-work): judged by the same schema, spam by the
+ * honeypot only, the same lead within 10 minutes stored once, under the same rate limit. It
+ * answers with pages, never JSON, in the form's language: `303 See Other` to the thank-you
+ * page; 422 with each field's problem and the form again with what was typed; 403 when the
+ * post's `Origin` (or `Referer`) is not the site's own origin or `siteOrigin`; 429, 413 and
+ * 5xx with a message and a link back. The pages' frame comes from the prerendered thank-you
+ * pages in `siteDir`. Needs the client-address plugin registered first. Closing the app
+ * stops the worker and the database.
  */
 export async function leadsPlugin(
   app: FastifyInstance,
-  { config, store }: { config: LeadsConfig; store: LeadStore },
+  {
+    config,
+    store,
+    siteDir,
+    siteOrigin,
+  }: { config: LeadsConfig; store: LeadStore; siteDir: string; siteOrigin: string | undefined },
 ) {
   const senders: Partial<Record<Channel, Sender>> = {};
   let closeEmail: (() => void) | null = null;
@@ -101,6 +126,26 @@ export async function leadsPlugin(
     onQueued: () => worker.nudge(),
   };
 
+  // Registered in this plugin's own context: only its routes take form bodies.
+  await app.register(formBody, { bodyLimit: bodyLimitBytes });
+  const pages: FormPostPages = formPostPages(siteDir);
+
+  /** Answers a form post that was not stored with a page in its language and the way back. */
+  function notSentPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    reason: "refused" | "rateLimited" | "failed",
+  ) {
+    const locale = answerLocale(request.body, request.headers.referer);
+    const page = returnPage(typedValues(request.body).page ?? refererPath(request), locale);
+    return reply
+      .code(status)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      .send(pages.notSent({ locale, page, reason }));
+  }
+
   app.get("/api/leads/challenge", async (_request, reply) => {
     reply.header("cache-control", "no-store");
     return issueChallenge(config.altchaHmacKey);
@@ -130,8 +175,21 @@ export async function leadsPlugin(
         config.rateLimit > 0
           ? { rateLimit: { max: config.rateLimit, timeWindow: config.rateWindowSeconds * 1000 } }
           : {},
-      errorHandler: (error, _request, reply) => {
+      errorHandler: (error, request, reply) => {
         const code = (error as { code?: string }).code;
+        if (isFormPost(request)) {
+          const status = (error as { statusCode?: number }).statusCode;
+          if (status === 429) return notSentPage(request, reply, 429, "rateLimited");
+          if (code === "FST_ERR_CTP_BODY_TOO_LARGE")
+            return notSentPage(request, reply, 413, "failed");
+          if (error instanceof LeadStoreBusyError) {
+            app.log.warn({ err: error }, "lead not stored: store busy");
+            reply.header("retry-after", String(busyRetryAfterSeconds));
+            return notSentPage(request, reply, 503, "failed");
+          }
+          app.log.error({ err: error }, "lead not stored");
+          return notSentPage(request, reply, status === 400 ? 400 : 500, "failed");
+        }
         if (code === "FST_ERR_CTP_BODY_TOO_LARGE")
           return reply.code(413).send({ error: "too_large" });
         if (code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
@@ -152,6 +210,7 @@ export async function leadsPlugin(
       },
     },
     async (request, reply) => {
+      if (isFormPost(request)) return formPost(request, reply);
       const type = request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
       if (type !== "application/json") {
         return reply.code(415).send({ error: "unsupported_media_type" });
@@ -189,4 +248,67 @@ export async function leadsPlugin(
       return reply.code(201).send({ id: result.id });
     },
   );
+
+  /** A lead form's plain HTML post (issue 18): answered with a redirect or a page. */
+  async function formPost(request: FastifyRequest, reply: FastifyReply) {
+    const locale = answerLocale(request.body, request.headers.referer);
+    const sender = allowedSender(request, siteOrigin);
+    if (!sender) {
+      request.log.warn(
+        { origin: request.headers.origin ?? null, hasReferer: Boolean(request.headers.referer) },
+        "form post refused: not from the site's origin",
+      );
+      return notSentPage(request, reply, 403, "refused");
+    }
+    const values = typedValues(request.body);
+    const page = returnPage(values.page, locale);
+    const result = await acceptLead(
+      {
+        body: leadFromFormPost(request.body),
+        clientAddress: request.clientAddress,
+        withoutJavaScript: true,
+      },
+      pipeline,
+    );
+    if (result.kind === "invalid") {
+      const form = values.form === "mission" ? "mission" : "contact";
+      return reply
+        .code(422)
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-store")
+        .send(
+          pages.invalid({
+            locale,
+            form,
+            page,
+            values,
+            errors: result.errors,
+            action: request.url.split("?")[0]!,
+          }),
+        );
+    }
+    // A form post's key is its own fingerprint, so it is never reused with another body.
+    if (result.kind === "key_reused") return notSentPage(request, reply, 500, "failed");
+    if (result.replayed) {
+      request.log.info({ leadId: result.id }, "lead repeated: answered from its key");
+    } else {
+      request.log.info(
+        { leadId: result.id, form: values.form, spam: result.spam, withoutJavaScript: true },
+        "lead stored",
+      );
+    }
+    return reply
+      .code(303)
+      .header("cache-control", "no-store")
+      .redirect(thankYouLocation(locale, page, sender, request.host), 303);
+  }
+}
+
+/** The path of the request's `Referer`, when it has one. */
+function refererPath(request: FastifyRequest): string | undefined {
+  try {
+    return request.headers.referer ? new URL(request.headers.referer).pathname : undefined;
+  } catch {
+    return undefined;
+  }
 }

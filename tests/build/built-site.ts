@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { isThankYouPath } from "@lib/i18n/paths";
 import { siteUrl } from "~/seo/site-url";
 import { headElements, type MarkupElement } from "../../scripts/seo/markup";
 import { prerenderedPaths, readPage, siteDir } from "./site";
@@ -16,6 +17,15 @@ if (!existsSync(join(clientDir, "index.html"))) {
 /** True for the prerendered 404 pages (`/404`, `/ar/404`, …). */
 export function isNotFoundPage(path: string): boolean {
   return path === "/404" || path.endsWith("/404");
+}
+
+/**
+ * True for pages search engines must not index, which therefore carry no canonical,
+ * alternates, social cards or structured data: the 404s, and the thank-you pages only a
+ * sent form leads to (issue 18).
+ */
+export function isUnindexedPage(path: string): boolean {
+  return isNotFoundPage(path) || isThankYouPath(path);
 }
 
 const heads = new Map<string, MarkupElement[]>();

@@ -1,8 +1,44 @@
 import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import vnuJar from "vnu-jar";
 import { describe, expect, it } from "vitest";
-import { htmlFileOf, prerenderedPaths } from "./site";
+import { formPostPages } from "../../server/leads/form-post-page";
+import { htmlFileOf, prerenderedPaths, siteDir } from "./site";
+
+/**
+ * The pages the server renders for a form sent without JavaScript (issue 18), framed by the
+ * built thank-you pages: an invalid contact form in English and an invalid mission request
+ * in Arabic (values with markup characters), and a refusal; written to a temp folder.
+ */
+function answerPages(dir: string): string[] {
+  const pages = formPostPages(siteDir);
+  const written = {
+    "invalid-en.html": pages.invalid({
+      locale: "en",
+      form: "contact",
+      page: "/en/horeca",
+      action: "/api/leads",
+      values: { name: "", email: "a<b>@c", message: 'x "y" & <z>', category: "cars" },
+      errors: { name: "required", email: "invalid_email", form: "invalid_option" },
+    }),
+    "invalid-ar.html": pages.invalid({
+      locale: "ar",
+      form: "mission",
+      page: "/ar/business-missions",
+      action: "/api/leads",
+      values: { name: "سارة", phone: "abc", message: "\nسطر" },
+      errors: { phone: "invalid_phone", email: "required" },
+    }),
+    "refused-ru.html": pages.notSent({ locale: "ru", page: "/ru", reason: "refused" }),
+  };
+  return Object.entries(written).map(([name, html]) => {
+    writeFileSync(join(dir, name), html);
+    return join(dir, name);
+  });
+}
 
 /**
  * The W3C Nu HTML Checker (`vnu-jar`, on the installed Java) over every prerendered page,
@@ -29,21 +65,24 @@ interface VnuMessage {
   extract?: string;
 }
 
-describe("Nu HTML Checker over the prerendered pages", () => {
+describe("Nu HTML Checker over the prerendered pages and the form-post answers", () => {
   it("reports no error on any page", { timeout: 180_000 }, async () => {
     const paths = prerenderedPaths();
     expect(paths.length).toBeGreaterThan(40);
-    const files = paths.map(htmlFileOf);
+    const answers = mkdtempSync(join(tmpdir(), "form-post-pages-"));
+    const files = [...paths.map(htmlFileOf), ...answerPages(answers)];
     // vnu exits 1 when it finds errors; its JSON report is on stderr either way.
     const { stderr } = await promisify(execFile)(
       "java",
       ["-jar", String(vnuJar), "--errors-only", "--exit-zero-always", "--format", "json", ...files],
       { maxBuffer: 64 * 1024 * 1024 },
-    ).catch((error: NodeJS.ErrnoException) => {
-      throw new Error(
-        `Could not run the Nu HTML Checker on Java ("java" on PATH): ${error.message}`,
-      );
-    });
+    )
+      .catch((error: NodeJS.ErrnoException) => {
+        throw new Error(
+          `Could not run the Nu HTML Checker on Java ("java" on PATH): ${error.message}`,
+        );
+      })
+      .finally(() => rmSync(answers, { recursive: true, force: true }));
     const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
     const errors = messages
       .filter((m) => m.type !== "info")

@@ -2,12 +2,13 @@ import { existsSync, readFileSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { localeInfo, locales } from "@lib/i18n/locales";
-import { allRoutePaths, localeFromPath } from "@lib/i18n/paths";
+import { allRoutePaths, isThankYouPath, localeFromPath } from "@lib/i18n/paths";
 import { siteUrl } from "~/seo/site-url";
 import { sitemapEntries } from "../../scripts/seo/markup";
 import {
   builtFile,
   isNotFoundPage,
+  isUnindexedPage,
   linksOf,
   metaContents,
   prerenderedPaths,
@@ -17,8 +18,9 @@ import {
 
 const allPages = prerenderedPaths();
 const notFoundPages = allPages.filter(isNotFoundPage);
+const thankYouPages = allPages.filter(isThankYouPath);
 /** Pages search engines should index; `/` renders the same English home as `/en`. */
-const routes = allPages.filter((path) => !isNotFoundPage(path));
+const routes = allPages.filter((path) => !isUnindexedPage(path));
 const canonicalRoutes = routes.filter((path) => path !== "/");
 const hreflangs = [...locales, "x-default"];
 
@@ -45,9 +47,12 @@ const canonicalOf = (path: string) =>
 const alternatesOf = (path: string) =>
   linksOf(path, "alternate").filter((link) => link.hreflang !== undefined);
 
-it("prerenders every route and the four 404 pages", () => {
+it("prerenders every route, the four 404 pages and the four thank-you pages", () => {
   expect([...canonicalRoutes].sort()).toEqual(allRoutePaths().sort());
   expect(notFoundPages.sort()).toEqual(["/404", "/ar/404", "/es/404", "/ru/404"]);
+  expect(thankYouPages.sort()).toEqual(
+    ["/ar/thank-you", "/en/thank-you", "/es/thank-you", "/ru/thank-you"].sort(),
+  );
 });
 
 describe.each(routes)("%s", (path) => {
@@ -112,7 +117,7 @@ describe("across routes", () => {
   });
 });
 
-describe.each(notFoundPages)("404 page %s", (path) => {
+describe.each([...notFoundPages, ...thankYouPages])("unindexed page %s", (path) => {
   it("is noindex and declares no canonical", () => {
     expect(one(metaContents(path, "robots"), `${path}: robots`)).toMatch(/noindex/);
     expect(linksOf(path, "canonical")).toEqual([]);

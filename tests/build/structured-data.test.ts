@@ -7,7 +7,7 @@ import { isSectorSlug, localizedPath, suffixFromPath } from "@lib/i18n/paths";
 import { siteUrl } from "~/seo/site-url";
 import {
   builtFile,
-  isNotFoundPage,
+  isUnindexedPage,
   linksOf,
   prerenderedPaths,
   readHead,
@@ -36,7 +36,7 @@ import {
 type Node = Record<string, unknown>;
 
 const company = loadFacts();
-const routes = prerenderedPaths().filter((path) => !isNotFoundPage(path));
+const routes = prerenderedPaths().filter((path) => !isUnindexedPage(path));
 const localBusinessTypes = ["LocalBusiness", "ProfessionalService"];
 const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 

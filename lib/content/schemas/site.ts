@@ -99,6 +99,27 @@ export const siteSchema = z
     notFound: z
       .object({ title: text(60), heading: text(20), text: text(120), home: label() })
       .strict(),
+    /**
+     * The thank-you page a form sent without JavaScript lands on (issue 18); its heading
+     * and text are `leadForm.sent`'s, as after a send with JavaScript.
+     */
+    thankYou: z.object({ title: text(60), back: label() }).strict(),
+    /**
+     * The server's page answering a form sent without JavaScript that it could not take
+     * (issue 18): invalid fields (the form again with what was typed), a foreign origin,
+     * too many requests or a failure (`leadForm.failed`'s messages).
+     */
+    formPost: z
+      .object({
+        title: text(60),
+        heading: text(120),
+        intro: text(200),
+        refusedTitle: text(60),
+        refused: text(300),
+        failedTitle: text(60),
+        back: label(),
+      })
+      .strict(),
     /** The generic routing-error page (SPEC §8). */
     error: z.object({ title: text(60), heading: text(120) }).strict(),
   })

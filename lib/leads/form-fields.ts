@@ -1,12 +1,16 @@
-import type { SiteCopy as UiCopy } from "@lib/content/schemas/site";
+import type { SiteCopy as UiCopy } from "../content/schemas/site";
 import {
   contactFieldsSchema,
   missionFieldsSchema,
   productCategories,
   type LeadForm,
-} from "@lib/leads/schema";
+} from "./schema";
 
-/** One field of a lead form, as data (issue 15): what differs between the forms is this list. */
+/**
+ * One field of a lead form, as data (issue 15): what differs between the forms is this list.
+ * The form island draws its fields from it, and so does the server's page that gives a form
+ * sent without JavaScript back with its errors (issue 18).
+ */
 export interface LeadFieldSpec {
   /** The lead's field, and the key of its label in the form's copy. */
   name: string;

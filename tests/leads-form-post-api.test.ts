@@ -1,0 +1,241 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../server/app";
+import { loadEntry } from "../lib/content/load.server";
+import { stripFallbackDeep } from "../lib/content/fallback";
+import { tempWorkspace, testConfig } from "./support/leads-env";
+import { openTestDb, type TestDb } from "./support/test-db";
+
+/**
+ * The lead form's plain HTML post to `POST /api/leads` (issue 18), over HTTP, on the store
+ * under test (SQLite, or PostgreSQL in the leads-postgres project): the visitor gets pages,
+ * never JSON, and no field's value ever travels in a URL.
+ */
+const workspace = tempWorkspace();
+let app: FastifyInstance;
+let db: TestDb;
+const host = "127.0.0.1:3000";
+const site = `http://${host}`;
+const ui = (locale: string) => stripFallbackDeep(loadEntry("ui", locale as "en", "site").data);
+
+let ipCounter = 1;
+function formPost(
+  fields: Record<string, string>,
+  { headers = {}, ip }: { headers?: Record<string, string | undefined>; ip?: string } = {},
+) {
+  const merged: Record<string, string> = {
+    host,
+    origin: site,
+    "content-type": "application/x-www-form-urlencoded",
+  };
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) delete merged[name];
+    else merged[name] = value;
+  }
+  return app.inject({
+    method: "POST",
+    url: "/api/leads",
+    remoteAddress: ip ?? `10.9.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`,
+    headers: merged,
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+const contact = (overrides: Record<string, string> = {}) => ({
+  form: "contact",
+  locale: "en",
+  page: "/en/horeca",
+  name: `Nora ${crypto.randomUUID()}`,
+  company: "Hotel Nile",
+  email: "nora@hotel.example",
+  phone: "+20 100 000 0000",
+  category: "horeca",
+  message: "120 chairs & 30 tables",
+  website: "",
+  ...overrides,
+});
+
+const leadsNamed = async (name: string) =>
+  (await db.get("SELECT COUNT(*) AS n FROM leads WHERE name = ?", name))?.n as number;
+
+beforeAll(async () => {
+  // A stand-in thank-you page with a <main>, as the build writes one per locale.
+  for (const locale of ["en", "ar"]) {
+    mkdirSync(join(workspace.siteDir, locale, "thank-you"), { recursive: true });
+    writeFileSync(
+      join(workspace.siteDir, locale, "thank-you", "index.html"),
+      `<!DOCTYPE html><html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}"><head><meta charset="utf-8"/><title>Thanks</title><style>main{color:#111}</style><script type="module" src="/assets/entry.js"></script></head><body><header>site header</header><main id="main"><h1>Thanks</h1><a href="/${locale}" data-return-link="">back</a></main><footer>site footer</footer></body></html>`,
+    );
+  }
+  const config = testConfig(workspace, { LEADS_RATE_LIMIT: "3", LEADS_RATE_WINDOW_SECONDS: "60" });
+  app = await buildApp(config);
+  await app.ready();
+  db = await openTestDb(config.leads);
+});
+
+afterAll(async () => {
+  await db.close();
+  await app.close();
+  workspace.remove();
+});
+
+describe("a lead form posted without JavaScript", () => {
+  it("is stored once, marked, and answered 303 See Other to the thank-you page with no field in the URL", async () => {
+    const lead = contact();
+    const response = await formPost(lead);
+    expect(response.statusCode).toBe(303);
+    const location = response.headers.location as string;
+    expect(location).toBe("/en/thank-you?from=%2Fen%2Fhoreca");
+    for (const value of [lead.name, lead.email, lead.message, "Nile"]) {
+      expect(location).not.toContain(encodeURIComponent(value));
+    }
+    const row = await db.get("SELECT * FROM leads WHERE name = ?", lead.name);
+    expect(row).toMatchObject({
+      email: "nora@hotel.example",
+      category: "horeca",
+      message: "120 chairs & 30 tables",
+      page: "/en/horeca",
+      locale: "en",
+    });
+    expect(Boolean(row!.spam)).toBe(false);
+    expect(Boolean(row!.without_javascript)).toBe(true);
+  });
+
+  it("the thank-you page it lands on links back to the page the form was on", async () => {
+    const response = await app.inject({ url: "/en/thank-you?from=%2Fen%2Fhoreca" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<a href="/en/horeca" data-return-link="">');
+    // Anything but a page of the site in that language leaves the link at the language home.
+    for (const from of ["https://evil.example/", "//evil.example", "/ar/horeca", '/en"><b>']) {
+      const other = await app.inject({ url: `/en/thank-you?from=${encodeURIComponent(from)}` });
+      expect(other.body, from).toContain('<a href="/en" data-return-link="">');
+    }
+  });
+
+  it("posted twice within 10 minutes is stored once; both posts land on the thank-you page", async () => {
+    const lead = contact();
+    const first = await formPost(lead);
+    const second = await formPost(lead);
+    expect([first.statusCode, second.statusCode]).toEqual([303, 303]);
+    expect(await leadsNamed(lead.name)).toBe(1);
+  });
+
+  it("with the honeypot filled is answered like a lead and stored as spam", async () => {
+    const lead = contact({ website: "http://spam.example" });
+    const response = await formPost(lead);
+    expect(response.statusCode).toBe(303);
+    const row = await db.get("SELECT spam FROM leads WHERE name = ?", lead.name);
+    expect(Boolean(row!.spam)).toBe(true);
+  });
+
+  it("a mission request lands on the thank-you page of its language", async () => {
+    const response = await formPost({
+      form: "mission",
+      locale: "ar",
+      page: "/ar/business-missions",
+      name: "سارة",
+      email: "sara@example.com",
+      phone: "+971 50 000 0000",
+      program: "",
+      message: "",
+      website: "",
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/ar/thank-you?from=%2Far%2Fbusiness-missions");
+  });
+});
+
+describe("an invalid form post", () => {
+  it("answers 422 with a page in the form's language naming each field's problem by its label, the values kept and escaped", async () => {
+    const lead = contact({
+      name: "",
+      email: "not-an-e-mail",
+      message: 'Hello <script>alert("x")</script> & "quotes"',
+      category: "villas",
+    });
+    const response = await formPost(lead);
+    expect(response.statusCode).toBe(422);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    const copy = ui("en");
+    const html = response.body;
+    expect(html).toContain(copy.formPost.heading);
+    expect(html).toContain(`>${copy.contactForm.name}</a>: ${copy.leadForm.errors.required}`);
+    expect(html).toContain(`>${copy.contactForm.email}</a>: ${copy.leadForm.errors.invalid_email}`);
+    // Every typed value is back in its field, escaped; nothing typed runs.
+    expect(html).toContain('value="not-an-e-mail"');
+    expect(html).toContain(
+      "Hello &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;quotes&quot;",
+    );
+    expect(html).not.toContain("<script>alert");
+    expect(html).toMatch(/<option value="villas" selected>/);
+    expect(html).toContain('value="Hotel Nile"');
+    // The site's frame, without its scripts; the page is not stored and not a lead.
+    expect(html).toContain("<header>site header</header>");
+    expect(html).not.toMatch(/<script/i);
+    expect(response.headers["content-security-policy"]).toMatch(/script-src 'self'(;|$)/);
+    expect(await leadsNamed("")).toBe(0);
+  });
+
+  it("in Arabic comes right to left, in Arabic", async () => {
+    const response = await formPost(
+      contact({ locale: "ar", page: "/ar", email: "", name: "نورة" }),
+    );
+    expect(response.statusCode).toBe(422);
+    const copy = ui("ar");
+    expect(response.body).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(response.body).toContain(copy.formPost.heading);
+    expect(response.body).toContain(
+      `>${copy.contactForm.email}</a>: ${copy.leadForm.errors.required}`,
+    );
+    expect(response.body).toContain('value="نورة"');
+  });
+});
+
+describe("a form post from elsewhere", () => {
+  it("with a foreign Origin is refused with 403 and a page in its language; nothing is stored", async () => {
+    const lead = contact({ locale: "ru", page: "/ru" });
+    const response = await formPost(lead, { headers: { origin: "https://evil.example" } });
+    expect(response.statusCode).toBe(403);
+    expect(response.body).toContain(ui("ru").formPost.refused);
+    expect(await leadsNamed(lead.name)).toBe(0);
+  });
+
+  it("without Origin is judged by its Referer", async () => {
+    const ok = contact();
+    const fromSite = await formPost(ok, {
+      headers: { origin: undefined, referer: `${site}/en/horeca` },
+    });
+    expect(fromSite.statusCode).toBe(303);
+    const bad = contact();
+    const foreign = await formPost(bad, {
+      headers: { origin: undefined, referer: "https://evil.example/en" },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(await leadsNamed(bad.name)).toBe(0);
+  });
+
+  it("with neither Origin nor Referer is refused", async () => {
+    const lead = contact();
+    const response = await formPost(lead, { headers: { origin: undefined } });
+    expect(response.statusCode).toBe(403);
+    expect(await leadsNamed(lead.name)).toBe(0);
+  });
+});
+
+describe("the rate limit", () => {
+  it("applies to form posts as to JSON: past it, 429 with a page saying so", async () => {
+    const ip = "10.99.0.1";
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await formPost(contact(), { ip })).statusCode);
+    expect(statuses).toEqual([303, 303, 303, 429]);
+    const limited = await formPost(contact({ locale: "es", page: "/es" }), {
+      ip,
+      headers: { referer: `${site}/es/horeca` },
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers["content-type"]).toMatch(/^text\/html/);
+    expect(limited.body).toContain(ui("es").leadForm.failed.rateLimited);
+  });
+});

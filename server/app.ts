@@ -1,9 +1,10 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { clientAddressPlugin } from "./client-address";
-import { securityOptions, type ServerConfig } from "./config";
+import { leadChannels, securityOptions, type ServerConfig } from "./config";
 import { connectionLimitPlugin } from "./connection-limit";
 import { addCors } from "./cors";
 import { healthPlugin, type ReadinessProbe } from "./health";
+import { inboxPlugin } from "./inbox/inbox-plugin";
 import { leadsPlugin } from "./leads/leads-plugin";
 import { loggerOptions, requestId } from "./logger";
 import { metricsPlugin } from "./metrics";
@@ -40,6 +41,8 @@ export interface AppOptions {
   readiness?: ReadinessProbe;
   /** How often the retention purge runs, in ms (default once a day; tests shorten it). */
   retentionIntervalMs?: number;
+  /** The inbox's clock (sign-in lockout, session idle expiry); tests move it. */
+  now?: () => Date;
 }
 
 /**
@@ -47,8 +50,8 @@ export interface AppOptions {
  * page (a trailing slash answers 301 to the path without it), security
  * headers on every response, CORS for `SITE_ORIGIN` only, JSON logs with request ids, health and readiness endpoints,
  * the connection limits above and per client, the client address by the proxy rules, metrics
- * when `METRICS_TOKEN` is set, the daily retention purge, and the leads API with its store
- * and outbox worker.
+ * when `METRICS_TOKEN` is set, the daily retention purge, the leads API with its store
+ * and outbox worker, and the leads inbox (`/inbox/`, `/api/inbox/`).
  * Closing the app finishes requests in flight, stops the worker and closes the database.
  */
 export async function buildApp(
@@ -99,6 +102,12 @@ export async function buildApp(
     ...(options.retentionIntervalMs ? { intervalMs: options.retentionIntervalMs } : {}),
   });
   await app.register(leadsPlugin, { config: config.leads, store });
+  await app.register(inboxPlugin, {
+    config: config.inbox,
+    store,
+    channels: leadChannels(config.leads),
+    ...(options.now ? { now: options.now } : {}),
+  });
   await app.register(sitePlugin, { siteDir: config.siteDir, security: securityOptions(config) });
   return app;
 }

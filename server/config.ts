@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadFacts } from "../lib/content/facts.server";
 import { defaultLocale, isLocale, locales, type Locale } from "../lib/i18n/locales";
+import { inboxConfig, type InboxConfig } from "./inbox/inbox-config";
 import type { SecurityOptions } from "./security-headers";
 
 /** Server settings from the environment, with the embedded defaults the README documents. */
@@ -47,6 +48,8 @@ export interface ServerConfig {
    */
   trustProxy: false | number | string;
   leads: LeadsConfig;
+  /** The leads inbox (issue 20): `INBOX_DIR`, `INBOX_SESSION_SECRET`. */
+  inbox: InboxConfig;
 }
 
 /** Settings of the leads API, its storage and delivery (issue 5). */
@@ -239,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? "info",
     trustProxy: trustProxy(env.TRUST_PROXY),
     leads: leadsConfig(env),
+    inbox: inboxConfig(env, originOf("SITE_ORIGIN", env.SITE_ORIGIN)),
   };
 }
 

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { adminPath } from "../lib/cms/paths";
+import { inboxPath } from "../lib/inbox/paths";
+
+/** Folders served as such, not pages: their `index.html` loads files relative to them. */
+const folderPaths = [adminPath, inboxPath];
 
 /**
  * The path `pathname` stands for without trailing slashes, or null when it has none.
@@ -16,9 +20,10 @@ export function withoutTrailingSlash(pathname: string): string | null {
  * answers `301 Moved Permanently` to the same path without it, query string kept, so
  * `/en/horeca/` and `/en/horeca` are never two pages for a search engine. Other methods
  * keep the router's tolerance of the slash (`ignoreTrailingSlash`), so a form posted to
- * `/api/leads/` is not lost to a redirect. The CMS is the exception, being no page: its
- * `index.html` loads its script and `config.yml` relative to `/admin/`, so `/admin/` stays
- * and `/admin` answers 301 to it.
+ * `/api/leads/` is not lost to a redirect. The CMS and the leads inbox are the exceptions,
+ * being no pages: the CMS's `index.html` loads its script and `config.yml` relative to
+ * `/admin/`, and the inbox's list is `/inbox/`; so `/admin/` and `/inbox/` stay, and
+ * `/admin` and `/inbox` answer 301 to them.
  */
 export function addTrailingSlashRedirect(app: FastifyInstance): void {
   app.addHook("onRequest", async (request, reply) => {
@@ -26,8 +31,10 @@ export function addTrailingSlashRedirect(app: FastifyInstance): void {
     const queryAt = request.url.indexOf("?");
     const pathname = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
     const query = queryAt === -1 ? "" : request.url.slice(queryAt);
-    if (pathname === `${adminPath}/`) return;
-    if (pathname === adminPath) return reply.redirect(`${adminPath}/${query}`, 301);
+    for (const folder of folderPaths) {
+      if (pathname === `${folder}/`) return;
+      if (pathname === folder) return reply.redirect(`${folder}/${query}`, 301);
+    }
     const target = withoutTrailingSlash(pathname);
     if (target === null) return;
     return reply.redirect(`${target}${query}`, 301);

@@ -29,7 +29,8 @@ export const csrfHeader = "X-CSRF-Token";
  * Error codes: `unauthenticated` (401, no valid session), `csrf` (403, missing or wrong
  * token), `invalid_credentials` (401 at sign-in: wrong password, unknown or locked account
  * alike), `rate_limited` (429, with `Retry-After` in seconds), `not_found` (404),
- * `invalid_request` (400, with `issues` naming each bad field).
+ * `invalid_request` (400, with `issues` naming each bad field), `unavailable` (503, the
+ * database is busy: try again after `Retry-After`), `internal` (500).
  */
 export const inboxErrorCodes = [
   "unauthenticated",
@@ -38,6 +39,8 @@ export const inboxErrorCodes = [
   "rate_limited",
   "not_found",
   "invalid_request",
+  "unavailable",
+  "internal",
 ] as const;
 export type InboxErrorCode = (typeof inboxErrorCodes)[number];
 
@@ -64,7 +67,10 @@ export const deliveryChannels = ["email", "webhook", "autoreply"] as const;
 
 // ---------------------------------------------------------------- session
 
-/** `GET /api/inbox/csrf` → the token to send in `X-CSRF-Token` (works without a session). */
+/**
+ * `GET /api/inbox/csrf` → the token to send in `X-CSRF-Token` (works without a session).
+ * Sign-in starts a new session, so the token changes: fetch it again after signing in.
+ */
 export const csrfResponseSchema = z.object({ token: z.string() });
 export type CsrfResponse = z.infer<typeof csrfResponseSchema>;
 
@@ -96,7 +102,7 @@ const filterValue = z.string().trim().min(1).max(500);
 
 /**
  * The list's filter, as query parameters (also those of the exports). Every field is
- * optional; together they narrow (AND). `sector` is the lead's product category (the
+ * optional; together they narrow (AND). Without `status`, every lead but spam. `sector` is the lead's product category (the
  * form's sector choice); `source` is `utm_source`, or the referrer's host without it;
  * `from`/`to` are UTC days, both inclusive; `q` searches name, company, e-mail and message,
  * case-insensitive, as a substring.

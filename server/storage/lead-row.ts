@@ -1,4 +1,5 @@
 import type { Attribution } from "../../lib/leads/schema";
+import { leadSource, searchText } from "./derived-columns";
 import type { Channel, DeliveryRecord, DeliveryState, Lead, LeadAttribution } from "./lead-store";
 
 /** The `leads` column of each attribution field (migration 3). */
@@ -38,6 +39,8 @@ export const leadColumns = [
   "idempotency_key",
   "request_fingerprint",
   ...Object.values(attributionColumns),
+  "source",
+  "search_text",
 ] as const;
 
 /** The values of `leadColumns` for `lead`, with its idempotency key and body fingerprint. */
@@ -64,6 +67,8 @@ export function leadValues(
     idempotency?.key ?? null,
     idempotency?.fingerprint ?? null,
     ...attributionKeys.map((key) => lead.attribution[key]),
+    leadSource(lead.attribution),
+    searchText(lead),
   ];
 }
 

@@ -1,4 +1,5 @@
 import type { Attribution, LeadForm } from "../../lib/leads/schema";
+import type { InboxStore } from "./inbox-store";
 
 /**
  * Where a lead is delivered: the sales team's mailbox, a webhook, or both; `autoreply` is
@@ -162,10 +163,19 @@ export interface LeadStore {
    * start with this instance's id, the claims being its previous run's. Returns how many.
    */
   releaseClaims(claimant: string): Promise<number>;
-  /** Records a successful delivery. */
+  /** Records a successful delivery, and the attempt in the inbox's delivery log. */
   markDelivered(leadId: string, channel: Channel, at: Date): Promise<void>;
-  /** Records a failed attempt and when to try again; releases the lease. */
-  markFailed(leadId: string, channel: Channel, error: string, nextAttemptAt: Date): Promise<void>;
+  /**
+   * Records a failed attempt (in the inbox's delivery log too, at `at`, default now) and
+   * when to try again; releases the lease.
+   */
+  markFailed(
+    leadId: string,
+    channel: Channel,
+    error: string,
+    nextAttemptAt: Date,
+    at?: Date,
+  ): Promise<void>;
   /**
    * Leads created at or after `since` (all when omitted), oldest first; only spam when
    * `spam` is true, only non-spam when false.
@@ -187,14 +197,16 @@ export interface LeadStore {
   /** Every lead and delivery record stored for `email` (case-insensitive). */
   findByEmail(email: string): Promise<PersonalData>;
   /**
-   * Deletes every lead of `email` (case-insensitive) with its deliveries and its autoreply
-   * record; returns the counts.
+   * Deletes every lead of `email` (case-insensitive) with its deliveries, delivery attempts,
+   * inbox notes and its autoreply record; returns the counts of leads, outbox rows and notes.
    */
-  eraseByEmail(email: string): Promise<{ leads: number; deliveries: number }>;
+  eraseByEmail(email: string): Promise<{ leads: number; deliveries: number; notes: number }>;
   /**
    * Counts one request of `key` in a fixed window of `windowMs` starting at its first
    * request; several servers on one database share the count.
    */
   hitRateLimit(key: string, windowMs: number, now: Date): Promise<RateLimitCount>;
+  /** The leads inbox's accounts, sessions and queries, in the same database (issue 20). */
+  readonly inbox: InboxStore;
   close(): Promise<void>;
 }

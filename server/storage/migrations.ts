@@ -90,4 +90,52 @@ CREATE INDEX autoreplies_sent_at ON autoreplies (sent_at);
 ALTER TABLE leads ADD COLUMN without_javascript INTEGER NOT NULL DEFAULT 0;
 `,
   },
+  {
+    version: 5,
+    name: "leads inbox: status, source and search columns, delivery attempts, notes, users, sessions",
+    // `source` and `search_text` are derived from each lead in JavaScript (lead-row.ts), which
+    // folds letter case in every script (SQLite's lower() folds ASCII only): the stores fill
+    // them for leads stored before this migration when they open (backfillInboxColumns).
+    // Attempts and notes go with their lead (ON DELETE CASCADE: purge and erasure).
+    sql: `
+ALTER TABLE leads ADD COLUMN status TEXT NOT NULL DEFAULT 'new';
+ALTER TABLE leads ADD COLUMN source TEXT;
+ALTER TABLE leads ADD COLUMN search_text TEXT;
+CREATE INDEX leads_inbox ON leads (spam, status, created_at, id);
+CREATE INDEX leads_source ON leads (source, created_at);
+CREATE INDEX leads_campaign ON leads (utm_campaign, created_at);
+CREATE INDEX leads_category ON leads (category, created_at);
+CREATE TABLE delivery_attempts (
+  lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+  channel TEXT NOT NULL,
+  at TEXT NOT NULL,
+  result TEXT NOT NULL,
+  error TEXT
+);
+CREATE INDEX delivery_attempts_lead ON delivery_attempts (lead_id, at);
+CREATE TABLE lead_notes (
+  id TEXT PRIMARY KEY,
+  lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+  author TEXT NOT NULL,
+  at TEXT NOT NULL,
+  text TEXT NOT NULL
+);
+CREATE INDEX lead_notes_lead ON lead_notes (lead_id, at);
+CREATE TABLE inbox_users (
+  email TEXT PRIMARY KEY,
+  password_hash TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  failed_attempts INTEGER NOT NULL DEFAULT 0,
+  locked_until TEXT
+);
+CREATE TABLE inbox_sessions (
+  id TEXT PRIMARY KEY,
+  data TEXT NOT NULL,
+  user_email TEXT,
+  expires_at TEXT NOT NULL
+);
+CREATE INDEX inbox_sessions_expires_at ON inbox_sessions (expires_at);
+CREATE INDEX inbox_sessions_user ON inbox_sessions (user_email);
+`,
+  },
 ];

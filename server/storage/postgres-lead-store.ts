@@ -19,6 +19,7 @@ import {
   type OutboxRow,
 } from "./lead-row";
 import { migrations } from "./migrations";
+import { postgresInboxStore, prepareInboxColumns } from "./postgres-inbox-store";
 
 /** Any fixed key: serialises migrations when several servers start at once. */
 const migrationLockKey = 741_852_963;
@@ -46,6 +47,7 @@ async function migrate(pool: pg.Pool): Promise<void> {
         [migration.version, migration.name, new Date().toISOString()],
       );
     }
+    await prepareInboxColumns(client);
     await client.query("COMMIT");
   } catch (error) {
     await client.query("ROLLBACK");
@@ -133,6 +135,7 @@ export async function openPostgresLeadStore(
 
   return {
     location: redactedUrl(url),
+    inbox: postgresInboxStore(pool, busyOr),
     async insertLead(lead, channels, options = {}) {
       const { idempotency, challenge, autoreply } = options;
       /** The lead already stored under the key, as an outcome; `null` when none is live. */
@@ -249,16 +252,25 @@ export async function openPostgresLeadStore(
       );
       return rowCount ?? 0;
     },
+    // Each also logs the attempt for the inbox (migration 5), in the same statement.
     async markDelivered(leadId, channel, at) {
       await pool.query(
-        "UPDATE outbox SET delivered_at = $1, lease_until = NULL, claimed_by = NULL, last_error = NULL WHERE lead_id = $2 AND channel = $3",
+        `WITH attempt AS (
+           INSERT INTO delivery_attempts (lead_id, channel, at, result, error)
+           SELECT id, $3, $1, 'delivered', NULL FROM leads WHERE id = $2
+         )
+         UPDATE outbox SET delivered_at = $1, lease_until = NULL, claimed_by = NULL, last_error = NULL WHERE lead_id = $2 AND channel = $3`,
         [at.toISOString(), leadId, channel],
       );
     },
-    async markFailed(leadId, channel, error, nextAttemptAt) {
+    async markFailed(leadId, channel, error, nextAttemptAt, at = new Date()) {
       await pool.query(
-        "UPDATE outbox SET last_error = $1, next_attempt_at = $2, lease_until = NULL, claimed_by = NULL WHERE lead_id = $3 AND channel = $4",
-        [error.slice(0, 1000), nextAttemptAt.toISOString(), leadId, channel],
+        `WITH attempt AS (
+           INSERT INTO delivery_attempts (lead_id, channel, at, result, error)
+           SELECT id, $4, $5, 'failed', $1 FROM leads WHERE id = $3
+         )
+         UPDATE outbox SET last_error = $1, next_attempt_at = $2, lease_until = NULL, claimed_by = NULL WHERE lead_id = $3 AND channel = $4`,
+        [error.slice(0, 1000), nextAttemptAt.toISOString(), leadId, channel, at.toISOString()],
       );
     },
     async listLeads({ since, spam } = {}) {
@@ -362,9 +374,19 @@ export async function openPostgresLeadStore(
           `DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE ${emailMatches})`,
           [email.trim()],
         );
+        // Notes and delivery attempts would go with their leads (ON DELETE CASCADE); notes
+        // are deleted first to be counted.
+        const notes = await client.query(
+          `DELETE FROM lead_notes WHERE lead_id IN (SELECT id FROM leads WHERE ${emailMatches})`,
+          [email.trim()],
+        );
         const leads = await client.query(`DELETE FROM leads WHERE ${emailMatches}`, [email.trim()]);
         await client.query("DELETE FROM autoreplies WHERE email = lower($1)", [email.trim()]);
-        return { leads: leads.rowCount ?? 0, deliveries: deliveries.rowCount ?? 0 };
+        return {
+          leads: leads.rowCount ?? 0,
+          deliveries: deliveries.rowCount ?? 0,
+          notes: notes.rowCount ?? 0,
+        };
       });
     },
     async hitRateLimit(key, windowMs, now) {

@@ -22,6 +22,7 @@ import {
   type OutboxRow,
 } from "./lead-row";
 import { migrations } from "./migrations";
+import { backfillInboxColumns, sqliteInboxStore } from "./sqlite-inbox-store";
 import { retryWhileBusy } from "./sqlite-busy";
 
 /** Applies the migrations `db` has not seen yet, each in its own transaction. */
@@ -69,6 +70,7 @@ export function openSqliteLeadStore(
   db.pragma("synchronous = FULL");
   db.pragma("foreign_keys = ON");
   migrate(db);
+  backfillInboxColumns(db);
   db.pragma("busy_timeout = 0");
   const run = <T>(work: () => T) => retryWhileBusy(work, busyTimeoutMs);
 
@@ -160,6 +162,20 @@ export function openSqliteLeadStore(
   const failed = db.prepare(
     "UPDATE outbox SET last_error = ?, next_attempt_at = ?, lease_until = NULL, claimed_by = NULL WHERE lead_id = ? AND channel = ?",
   );
+  // The inbox's delivery log (migration 5): one row per attempt, beside the outbox's state.
+  const logAttempt = db.prepare(
+    "INSERT INTO delivery_attempts (lead_id, channel, at, result, error) SELECT id, ?, ?, ?, ? FROM leads WHERE id = ?",
+  );
+  const deliveredWithLog = db.transaction((at: string, leadId: string, channel: Channel) => {
+    delivered.run(at, leadId, channel);
+    logAttempt.run(channel, at, "delivered", null, leadId);
+  });
+  const failedWithLog = db.transaction(
+    (error: string, next: string, at: string, leadId: string, channel: Channel) => {
+      failed.run(error, next, leadId, channel);
+      logAttempt.run(channel, at, "failed", error, leadId);
+    },
+  );
   const list = db.prepare<[string, number, number], LeadRow>(
     "SELECT * FROM leads WHERE created_at >= ? AND spam IN (?, ?) ORDER BY created_at, id",
   );
@@ -231,10 +247,16 @@ export function openSqliteLeadStore(
   );
   const eraseLeads = db.prepare("DELETE FROM leads WHERE lower(email) = lower(?)");
   const eraseAutoreply = db.prepare("DELETE FROM autoreplies WHERE email = lower(?)");
+  // Notes and delivery attempts would go with their leads (ON DELETE CASCADE); notes are
+  // deleted first to be counted.
+  const eraseNotes = db.prepare(
+    "DELETE FROM lead_notes WHERE lead_id IN (SELECT id FROM leads WHERE lower(email) = lower(?))",
+  );
   const erase = db.transaction((email: string) => {
     const deliveries = eraseOutbox.run(email).changes;
+    const notes = eraseNotes.run(email).changes;
     eraseAutoreply.run(email);
-    return { leads: eraseLeads.run(email).changes, deliveries };
+    return { leads: eraseLeads.run(email).changes, deliveries, notes };
   });
 
   // Fixed-window counters shared by every server on this file (server/leads/rate-limit-store.ts).
@@ -251,6 +273,7 @@ export function openSqliteLeadStore(
 
   return {
     location: path,
+    inbox: sqliteInboxStore(db, run),
     async insertLead(lead, channels, options = {}) {
       return run(() => insertAll(lead, channels, options));
     },
@@ -264,11 +287,17 @@ export function openSqliteLeadStore(
       return run(() => release.run(claimant).changes);
     },
     async markDelivered(leadId, channel, at) {
-      await run(() => delivered.run(at.toISOString(), leadId, channel));
+      await run(() => deliveredWithLog(at.toISOString(), leadId, channel));
     },
-    async markFailed(leadId, channel, error, nextAttemptAt) {
+    async markFailed(leadId, channel, error, nextAttemptAt, at = new Date()) {
       await run(() =>
-        failed.run(error.slice(0, 1000), nextAttemptAt.toISOString(), leadId, channel),
+        failedWithLog(
+          error.slice(0, 1000),
+          nextAttemptAt.toISOString(),
+          at.toISOString(),
+          leadId,
+          channel,
+        ),
       );
     },
     async listLeads({ since, spam } = {}) {

@@ -1,0 +1,199 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import {
+  dashboardSpan,
+  leadFilterSchema,
+  leadsQuerySchema,
+  noteRequestSchema,
+  patchLeadRequestSchema,
+  type EraseResponse,
+  type FacetsResponse,
+  type InboxError,
+  type LeadDetail,
+  type LeadSummary,
+  type LeadsPage,
+  type Note,
+} from "../../lib/inbox/api";
+import { leadsToCsv, leadsToJson } from "../leads/export";
+import type { InboxLead, ListCursor } from "../storage/inbox-store";
+import type { Channel, LeadStore } from "../storage/lead-store";
+import { dashboardResponse, dashboardSince } from "./dashboard";
+import { InvalidRequestError, parseRequest } from "./inbox-errors";
+
+export interface InboxApiOptions {
+  store: LeadStore;
+  /** Where a lead taken out of spam is delivered (`leadChannels` of the config). */
+  channels: readonly Channel[];
+  now: () => Date;
+}
+
+/** The cursor the list hands out: the last row's (created_at, id), base64url JSON. */
+export function encodeCursor(lead: { createdAt: string; id: string }): string {
+  return Buffer.from(JSON.stringify([lead.createdAt, lead.id])).toString("base64url");
+}
+
+/** `cursor` decoded; throws `InvalidRequestError` when it is not one this server made. */
+export function decodeCursor(cursor: string): ListCursor {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      value.every((part) => typeof part === "string")
+    ) {
+      return { createdAt: value[0] as string, id: value[1] as string };
+    }
+  } catch {
+    // answered below
+  }
+  throw new InvalidRequestError([{ path: "cursor", message: "not a cursor of this list" }]);
+}
+
+/** The phone number's country (ISO 3166-1 alpha-2), or null. */
+function phoneCountry(phone: string | null): string | null {
+  return (phone && parsePhoneNumberFromString(phone)?.country) || null;
+}
+
+function toSummary(lead: InboxLead): LeadSummary {
+  return {
+    id: lead.id,
+    createdAt: lead.createdAt,
+    status: lead.status,
+    spam: lead.spam,
+    form: lead.form,
+    locale: lead.locale,
+    sector: lead.category,
+    name: lead.name,
+    company: lead.company,
+    email: lead.email,
+    country: phoneCountry(lead.phone),
+    source: lead.source,
+    campaign: lead.attribution.utmCampaign,
+    withoutJavaScript: lead.withoutJavaScript,
+  };
+}
+
+const notFound: InboxError = { error: "not_found" };
+
+/**
+ * The inbox's JSON API under `/api/inbox/` (issue 20), every route behind `requireUser`
+ * and every POST/PATCH behind the CSRF check: facets, the cursor-paginated list, a lead
+ * with its delivery log and notes, its status (out of spam it is forwarded as
+ * `npm run leads -- not-spam` does), notes, the exports of a filter (the columns and
+ * formula neutralising of server/leads/export.ts), erasure of the lead's person (as
+ * `erase --email`), and the dashboard. Requests are validated by the contract's schemas
+ * (lib/inbox/api.ts).
+ */
+export async function inboxApiPlugin(
+  app: FastifyInstance,
+  { store, channels, now }: InboxApiOptions,
+) {
+  const inbox = store.inbox;
+  const read = { preHandler: app.requireUser };
+  const write = { preHandler: [app.requireUser, app.csrfProtection] };
+
+  async function detail(id: string): Promise<LeadDetail | null> {
+    const lead = await inbox.getLead(id);
+    if (!lead) return null;
+    const [deliveries, notes] = await Promise.all([inbox.attempts(id), inbox.notes(id)]);
+    return {
+      ...toSummary(lead),
+      page: lead.page,
+      phone: lead.phone,
+      program: lead.program,
+      message: lead.message,
+      clientIp: lead.clientIp,
+      attribution: lead.attribution,
+      deliveries,
+      notes,
+    };
+  }
+
+  app.get("/api/inbox/facets", read, async (): Promise<FacetsResponse> => inbox.facets());
+
+  app.get("/api/inbox/leads", read, async (request): Promise<LeadsPage> => {
+    const { cursor, limit, ...filter } = parseRequest(leadsQuerySchema, request.query);
+    const rows = await inbox.listLeads(filter, cursor ? decodeCursor(cursor) : null, limit + 1);
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      leads: page.map(toSummary),
+      nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+    };
+  });
+
+  app.get<{ Params: { id: string } }>("/api/inbox/leads/:id", read, async (request, reply) => {
+    const found = await detail(request.params.id);
+    return found ?? reply.code(404).send(notFound);
+  });
+
+  app.patch<{ Params: { id: string } }>("/api/inbox/leads/:id", write, async (request, reply) => {
+    const { status } = parseRequest(patchLeadRequestSchema, request.body);
+    const { id } = request.params;
+    const lead = await inbox.getLead(id);
+    if (!lead) return reply.code(404).send(notFound);
+    if (status === "spam") {
+      if (!lead.spam) await inbox.markSpam(id);
+    } else {
+      if (lead.spam) await store.markNotSpam(id, channels);
+      await inbox.setStatus(id, status);
+    }
+    request.log.info({
+      inboxAudit: { event: "lead status", leadId: id, status, user: request.session.get("user") },
+    });
+    return detail(id);
+  });
+
+  app.post<{ Params: { id: string } }>(
+    "/api/inbox/leads/:id/notes",
+    write,
+    async (request, reply) => {
+      const { text } = parseRequest(noteRequestSchema, request.body);
+      const note: Note = {
+        id: randomUUID(),
+        author: request.session.get("user")!,
+        at: now().toISOString(),
+        text,
+      };
+      if (!(await inbox.addNote(request.params.id, note))) return reply.code(404).send(notFound);
+      return reply.code(201).send(note);
+    },
+  );
+
+  const exportOf = async (query: unknown, reply: FastifyReply, format: "csv" | "json") => {
+    const leads = await inbox.exportLeads(parseRequest(leadFilterSchema, query));
+    const day = now().toISOString().slice(0, 10);
+    reply.header("content-disposition", `attachment; filename="leads-${day}.${format}"`);
+    reply.type(format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8");
+    return format === "csv" ? leadsToCsv(leads) : leadsToJson(leads);
+  };
+  app.get("/api/inbox/export.csv", read, (request, reply) => exportOf(request.query, reply, "csv"));
+  app.get("/api/inbox/export.json", read, (request, reply) =>
+    exportOf(request.query, reply, "json"),
+  );
+
+  app.post<{ Params: { id: string } }>(
+    "/api/inbox/leads/:id/erase",
+    write,
+    async (request, reply): Promise<EraseResponse> => {
+      const lead = await inbox.getLead(request.params.id);
+      if (!lead) return reply.code(404).send(notFound);
+      const erased = await store.eraseByEmail(lead.email);
+      request.log.info({
+        inboxAudit: {
+          event: "person erased",
+          leadId: lead.id,
+          user: request.session.get("user"),
+          erased,
+        },
+      });
+      return { erased };
+    },
+  );
+
+  app.get("/api/inbox/dashboard", read, async () => {
+    const at = now();
+    return dashboardResponse(await inbox.dashboard(dashboardSince(at), dashboardSpan.top), at);
+  });
+}

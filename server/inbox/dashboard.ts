@@ -1,0 +1,47 @@
+import { dashboardSpan, noneKey, type DashboardResponse } from "../../lib/inbox/api";
+import type { DailyCount, DashboardCounts } from "../storage/inbox-store";
+
+const dayMs = 86_400_000;
+
+/** The Monday (00:00 UTC) starting the ISO week of `at`. */
+export function weekStart(at: Date): Date {
+  const day = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+  // getUTCDay: Sunday 0 … Saturday 6; ISO weeks start on Monday.
+  return new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * dayMs);
+}
+
+/** The first day the dashboard counts at `now`: the Monday 25 weeks before this week's. */
+export function dashboardSince(now: Date): Date {
+  return new Date(weekStart(now).getTime() - (dashboardSpan.weeks - 1) * 7 * dayMs);
+}
+
+/**
+ * The dashboard's answer from the store's daily counts: each day's counts added into its
+ * week (Monday, UTC), every one of the 26 weeks present (zeros when empty), oldest first.
+ * A missing sector or source counts under `noneKey`.
+ */
+export function dashboardResponse(counts: DashboardCounts, now: Date): DashboardResponse {
+  const first = dashboardSince(now).getTime();
+  const weeks = Array.from({ length: dashboardSpan.weeks }, (_, index) => ({
+    week: new Date(first + index * 7 * dayMs).toISOString().slice(0, 10),
+    total: 0,
+    byLocale: {} as Record<string, number>,
+    bySector: {} as Record<string, number>,
+    bySource: {} as Record<string, number>,
+  }));
+  const weekOf = (day: string) =>
+    weeks[Math.floor((new Date(`${day}T00:00:00.000Z`).getTime() - first) / (7 * dayMs))];
+  const add = (rows: DailyCount[], key: "byLocale" | "bySector" | "bySource") => {
+    for (const row of rows) {
+      const week = weekOf(row.day);
+      if (!week) continue;
+      const value = row.value ?? noneKey;
+      week[key][value] = (week[key][value] ?? 0) + row.leads;
+      if (key === "byLocale") week.total += row.leads;
+    }
+  };
+  add(counts.byLocale, "byLocale");
+  add(counts.bySector, "bySector");
+  add(counts.bySource, "bySource");
+  return { weeks, landingPages: counts.landingPages, campaigns: counts.campaigns };
+}

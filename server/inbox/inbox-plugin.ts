@@ -1,0 +1,55 @@
+import type { FastifyInstance } from "fastify";
+import { inboxPages } from "../../lib/inbox/paths";
+import type { LeadStore, Channel } from "../storage/lead-store";
+import { inboxApiPlugin } from "./api-plugin";
+import { inboxAuthPlugin } from "./auth-plugin";
+import type { InboxConfig } from "./inbox-config";
+import { inboxErrorHandler } from "./inbox-errors";
+import { inboxPagesPlugin } from "./pages-plugin";
+
+/**
+ * The inbox's own Content-Security-Policy: nothing but its own origin's script, styles,
+ * images (and `data:` ones), fonts and API; no inline script, no framing, no `<base>`.
+ */
+export const inboxContentSecurityPolicy =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+export interface InboxOptions {
+  config: InboxConfig;
+  store: LeadStore;
+  channels: readonly Channel[];
+  /** The time; tests move it (lockout, idle expiry). Default the system clock. */
+  now?: () => Date;
+}
+
+/**
+ * The leads inbox (issue 20) in one encapsulated scope, so its session, CSRF and error
+ * handling touch no public page: sign-in and sessions (`auth-plugin.ts`), the JSON API
+ * (`api-plugin.ts`) and the pages (`pages-plugin.ts`). Every response under `/inbox/` and
+ * `/api/inbox/` is `noindex`, `no-store` (hashed assets aside) and carries the inbox's CSP.
+ */
+export async function inboxPlugin(
+  app: FastifyInstance,
+  { config, store, channels, now = () => new Date() }: InboxOptions,
+) {
+  app.setErrorHandler(inboxErrorHandler);
+  app.addHook("onSend", async (request, reply, payload) => {
+    reply.header("x-robots-tag", "noindex, nofollow");
+    reply.header("content-security-policy", inboxContentSecurityPolicy);
+    if (!request.url.startsWith(inboxPages.assets) || reply.statusCode >= 400) {
+      reply.header("cache-control", "no-store");
+    }
+    return payload;
+  });
+  await app.register(inboxAuthPlugin, { config, store, now });
+  await app.register(inboxApiPlugin, { store, channels, now });
+  await app.register(inboxPagesPlugin, { dir: config.dir });
+  // Expired sessions are refused when read; this removes their rows.
+  const purge = setInterval(() => {
+    store.inbox.purgeSessions(now()).catch((error: unknown) => {
+      app.log.warn({ err: error }, "inbox session purge failed");
+    });
+  }, 3_600_000);
+  purge.unref();
+  app.addHook("onClose", async () => clearInterval(purge));
+}

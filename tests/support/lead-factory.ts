@@ -1,0 +1,39 @@
+import { randomUUID } from "node:crypto";
+import type { Lead, LeadAttribution } from "../../server/storage/lead-store";
+
+const noAttribution: LeadAttribution = {
+  landingPage: null,
+  referrer: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  utmTerm: null,
+  utmContent: null,
+  clickId: null,
+};
+
+/** A stored lead as `insertLead` takes it: a contact lead, with `overrides` on top. */
+export function storedLead(
+  overrides: Partial<Omit<Lead, "attribution">> & { attribution?: Partial<LeadAttribution> } = {},
+): Lead {
+  const { attribution, ...fields } = overrides;
+  return {
+    id: randomUUID(),
+    createdAt: new Date().toISOString(),
+    form: "contact",
+    locale: "en",
+    page: "/en",
+    name: "Jane Buyer",
+    company: "Buyer Hotels Ltd",
+    email: "jane@buyer.example",
+    phone: "+44 20 7946 0000",
+    category: "horeca",
+    program: null,
+    message: "40 combi ovens for Dubai, delivery in March.",
+    spam: false,
+    withoutJavaScript: false,
+    clientIp: null,
+    ...fields,
+    attribution: { ...noAttribution, ...attribution },
+  };
+}

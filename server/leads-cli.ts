@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { leadChannels, loadConfig } from "./config";
+import { accountEmail, userCommand, UserCommandError, userUsage } from "./inbox/user-commands";
 import { leadsToCsv, leadsToJson } from "./leads/export";
 import { purgeExpired, retention } from "./privacy/retention";
 import type { LeadStore } from "./storage/lead-store";
@@ -13,10 +14,11 @@ const usage = `Usage:
   npm run leads -- purge                   delete what the retention rules say is due, now
   npm run leads -- show --email ADDRESS    everything stored about ADDRESS, as JSON
   npm run leads -- erase --email ADDRESS   delete everything stored about ADDRESS
+${userUsage}
 
 Reads the leads database: PostgreSQL at DATABASE_URL when set, else SQLite at LEADS_DB (default data/leads.db). DATE is ISO 8601, e.g. 2026-01-31.`;
 
-const commands = ["list", "export", "purge", "show", "erase", "not-spam"] as const;
+const commands = ["list", "export", "purge", "show", "erase", "not-spam", "user"] as const;
 
 /** A CLI argument error: printed with the usage, exit status 2. */
 class UsageError extends Error {}
@@ -64,7 +66,8 @@ function emailArgument(value: string | undefined): string {
  * `export` writes CSV (RFC 4180, UTF-8 BOM, formula-safe) or JSON to stdout; `purge` applies
  * the privacy policy's retention now and prints what it removed; `show` prints every lead
  * and delivery record of an e-mail address as JSON (a person's right of access); `erase`
- * deletes them and prints the counts (right to erasure). Exit status 2 on bad arguments.
+ * deletes them and prints the counts (right to erasure); `user add|remove|list` manage the
+ * inbox's accounts (server/inbox/user-commands.ts). Exit status 2 on bad arguments.
  */
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -96,8 +99,14 @@ async function main(argv: string[]): Promise<number> {
     }
     if (command === "show" || command === "erase") email = emailArgument(values.email);
     if (command === "not-spam" && !positionals[1]) throw new UsageError("not-spam needs a lead ID");
+    if (command === "user") {
+      if (!["add", "remove", "list"].includes(positionals[1] ?? "")) {
+        throw new UsageError("user needs add EMAIL, remove EMAIL or list");
+      }
+      if (positionals[1] !== "list") accountEmail(positionals[2]);
+    }
   } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
+    if (!(error instanceof UsageError) && !(error instanceof UserCommandError)) throw error;
     process.stderr.write(`${error.message}\n${usage}\n`);
     return 2;
   }
@@ -145,10 +154,20 @@ async function main(argv: string[]): Promise<number> {
       case "erase": {
         const erased = await store.eraseByEmail(email);
         process.stdout.write(
-          `Erased ${erased.leads} leads and ${erased.deliveries} delivery records of ${email} from ${store.location}\n`,
+          `Erased ${erased.leads} leads and ${erased.deliveries} delivery records of ${email} (with ${erased.notes} inbox notes) from ${store.location}\n`,
         );
         break;
       }
+      case "user":
+        try {
+          return await userCommand(store, positionals.slice(1), (line) =>
+            process.stdout.write(`${line}\n`),
+          );
+        } catch (error) {
+          if (!(error instanceof UserCommandError)) throw error;
+          process.stderr.write(`${error.message}\n`);
+          return 2;
+        }
     }
     return 0;
   } finally {

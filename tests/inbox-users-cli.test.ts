@@ -1,0 +1,70 @@
+import { spawnSync } from "node:child_process";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildApp } from "../server/app";
+import { openLeadStore } from "../server/storage/open-lead-store";
+import { inboxClient } from "./support/inbox-env";
+import { testConfig } from "./support/leads-env";
+import { freshStore, storeKinds } from "./support/stores";
+
+/**
+ * The first user is made with the CLI (issue 20, item 1): `user add` reads the password
+ * from standard input when it is not a terminal, refuses a short one, stores an Argon2id
+ * hash; the account then signs in; `user list` and `user remove` (which ends its sessions).
+ */
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function cli(env: Record<string, string>, input: string, ...args: string[]) {
+  const run = spawnSync("node_modules/.bin/tsx", ["server/leads-cli.ts", ...args], {
+    env: { ...process.env, ...env, LOG_LEVEL: "silent" },
+    input,
+    encoding: "utf8",
+  });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+describe.each(storeKinds)("inbox accounts on %s", { timeout: 90_000 }, (kind) => {
+  it("adds a user from standard input, who signs in; lists and removes them", async () => {
+    const fresh = await freshStore(kind);
+    cleanups.push(() => fresh.remove());
+    const password = "a long enough passphrase";
+
+    const short = cli(fresh.env, "short-pass\n", "user", "add", "anna@pearl.example");
+    expect(short.status).toBe(2);
+    expect(short.stderr).toContain("at least 12 characters");
+    expect(cli(fresh.env, "", "user", "add", "not-an-address").status).toBe(2);
+
+    const added = cli(fresh.env, `${password}\n`, "user", "add", "Anna@Pearl.example");
+    expect(added.status, added.stderr).toBe(0);
+    expect(added.stdout).toContain("Created inbox account anna@pearl.example");
+    expect(cli(fresh.env, `${password}\n`, "user", "add", "anna@pearl.example").status).toBe(1);
+
+    const store = await openLeadStore(fresh.leads);
+    const user = await store.inbox.findUser("anna@pearl.example");
+    await store.close();
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(user?.passwordHash).not.toContain(password);
+
+    const app = await buildApp(
+      testConfig(fresh.workspace, { ...fresh.env, LEADS_RATE_LIMIT: "0" }),
+    );
+    cleanups.push(() => app.close());
+    const client = inboxClient(app);
+    expect((await client.signIn("anna@pearl.example", password)).statusCode).toBe(204);
+    expect((await client.request("GET", "/api/inbox/me")).json()).toEqual({
+      email: "anna@pearl.example",
+    });
+
+    const listed = cli(fresh.env, "", "user", "list");
+    expect(listed.stdout).toMatch(/^anna@pearl\.example {2}created \d{4}-/m);
+    expect(listed.stdout).toContain("1 inbox accounts");
+
+    const removed = cli(fresh.env, "", "user", "remove", "anna@pearl.example");
+    expect(removed.status).toBe(0);
+    expect((await client.request("GET", "/api/inbox/me")).statusCode).toBe(401);
+    expect(cli(fresh.env, "", "user", "remove", "anna@pearl.example").status).toBe(1);
+    expect(cli(fresh.env, "", "user", "list").stdout).toContain("0 inbox accounts");
+  });
+});

@@ -75,6 +75,7 @@ function StatusControl({ lead }: { lead: LeadDetail }) {
       }),
     onSuccess: async (updated) => {
       queryClient.setQueryData(leadQuery(lead.id).queryKey, updated);
+      setChosen(shownStatus(updated));
       setDone(`Status changed to ${statusLabels[shownStatus(updated)]}.`);
       await refreshLists();
     },
@@ -344,7 +345,7 @@ export function LeadPage() {
         <h2 id="status-heading" className="mb-3 text-xl font-bold">
           Workflow
         </h2>
-        <StatusControl key={`${data.status}-${data.spam}`} lead={data} />
+        <StatusControl lead={data} />
       </section>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section aria-labelledby="details-heading" className={cardClass}>

@@ -5,6 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import type { LeadAttribution } from "../server/storage/lead-store";
 import { openSqliteLeadStore } from "../server/storage/sqlite-lead-store";
+import { watchConsole } from "./console";
 
 /**
  * The leads inbox (issue 20) as the sales team uses it, against the e2e server's database
@@ -366,8 +367,11 @@ test("axe finds nothing on the sign-in, list, lead and dashboard pages at 360 px
   expect(await violations(page), "erase dialog").toEqual([]);
   await page.keyboard.press("Escape");
 
+  // The charts draw under the inbox's strict CSP (no inline style or script): nothing refused.
+  const console = watchConsole(page);
   await page.getByRole("link", { name: "Dashboard" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await expect(page.getByRole("img", { name: /Leads per week by language/ })).toBeVisible();
   expect(await violations(page), "dashboard").toEqual([]);
+  expect(console.messages).toEqual([]);
 });

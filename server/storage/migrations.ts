@@ -96,15 +96,18 @@ ALTER TABLE leads ADD COLUMN without_javascript INTEGER NOT NULL DEFAULT 0;
     // `source` and `search_text` are derived from each lead in JavaScript (lead-row.ts), which
     // folds letter case in every script (SQLite's lower() folds ASCII only): the stores fill
     // them for leads stored before this migration when they open (backfillInboxColumns).
-    // Attempts and notes go with their lead (ON DELETE CASCADE: purge and erasure).
+    // Attempts and notes go with their lead (ON DELETE CASCADE: purge and erasure). The list
+    // reads newest first on (created_at, id): each index ends in both, so no filter of one
+    // equality needs a sort.
     sql: `
 ALTER TABLE leads ADD COLUMN status TEXT NOT NULL DEFAULT 'new';
 ALTER TABLE leads ADD COLUMN source TEXT;
 ALTER TABLE leads ADD COLUMN search_text TEXT;
-CREATE INDEX leads_inbox ON leads (spam, status, created_at, id);
-CREATE INDEX leads_source ON leads (source, created_at);
-CREATE INDEX leads_campaign ON leads (utm_campaign, created_at);
-CREATE INDEX leads_category ON leads (category, created_at);
+CREATE INDEX leads_inbox_list ON leads (spam, created_at, id);
+CREATE INDEX leads_inbox_status ON leads (spam, status, created_at, id);
+CREATE INDEX leads_source ON leads (source, created_at, id);
+CREATE INDEX leads_campaign ON leads (utm_campaign, created_at, id);
+CREATE INDEX leads_category ON leads (category, created_at, id);
 CREATE TABLE delivery_attempts (
   lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
   channel TEXT NOT NULL,

@@ -36,7 +36,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.tsx"],
+    files: ["app/**/*.tsx", "inbox/**/*.tsx"],
     rules: {
       "no-restricted-syntax": [
         "error",

@@ -45,6 +45,9 @@ export default defineConfig({
       LEADS_DB: process.env.E2E_LEADS_DB,
       LEADS_RATE_LIMIT: "1000",
       MAX_CONNECTIONS_PER_CLIENT: "0",
+      // The leads inbox (e2e/inbox.spec.ts, served from build/inbox): a fixed key, so the
+      // server does not warn that it drew one.
+      INBOX_SESSION_SECRET: "e2e-inbox-session-secret-not-for-production-0123456789",
     },
     url: `http://127.0.0.1:${port}/en`,
     reuseExistingServer: false,

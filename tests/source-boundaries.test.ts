@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 import { locales } from "@lib/i18n/locales";
 
@@ -35,6 +35,25 @@ describe("copy lives in content/, not in code (issue 14)", () => {
       );
     });
     expect(offenders).toEqual([]);
+  });
+
+  /** Files of `dirs` that import a module inside the top-level `inbox/` folder (the inbox UI). */
+  const importersOfInbox = (dirs: string[]) =>
+    dirs
+      .flatMap((dir) => sourceFiles(dir))
+      .filter((file) =>
+        [...read(file).matchAll(/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']*)["']/g)].some(
+          ([, spec]) =>
+            relative(root, resolve(root, dirname(file), spec!)).startsWith(`inbox${sep}`),
+        ),
+      );
+
+  it("the server and lib/ never import the inbox UI (inbox/): it is browser code built apart", () => {
+    expect(importersOfInbox(["server", "lib"])).toEqual([]);
+  });
+
+  it("the public pages never import the inbox UI: its JavaScript is its own bundle", () => {
+    expect(importersOfInbox(["app"])).toEqual([]);
   });
 
   it("the server never imports the app: what both need lives in lib/", () => {

@@ -7,6 +7,7 @@ const buildInputs = [
   "app",
   "cms",
   "content",
+  "inbox",
   "lib",
   "public",
   "scripts",
@@ -15,6 +16,7 @@ const buildInputs = [
   "tsconfig.json",
   "react-router.config.ts",
   "vite.config.ts",
+  "vite.inbox.config.ts",
 ];
 
 /**

@@ -1,0 +1,377 @@
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import type { LeadAttribution } from "../server/storage/lead-store";
+import { openSqliteLeadStore } from "../server/storage/sqlite-lead-store";
+import { watchConsole } from "./console";
+
+/**
+ * The leads inbox (issue 20) as the sales team uses it, against the e2e server's database
+ * (E2E_LEADS_DB, playwright.config.ts): a user made with `npm run leads -- user add`, leads
+ * stored as the form's API stores them, each run's leads told apart by a campaign of its own.
+ */
+
+const password = "correct horse battery staple";
+
+// Each test makes an account with the CLI (an Argon2id hash) on a busy two-core machine.
+test.describe.configure({ timeout: 90_000 });
+
+/** Creates an inbox user with the CLI, the password on standard input; returns the e-mail. */
+function addUser(): string {
+  const email = `sales-${randomUUID().slice(0, 8)}@pearlriver.example`;
+  execFileSync("npm", ["run", "-s", "leads", "--", "user", "add", email], {
+    env: { ...process.env, LEADS_DB: process.env.E2E_LEADS_DB },
+    input: `${password}\n`,
+    encoding: "utf8",
+  });
+  return email;
+}
+
+const noAttribution: LeadAttribution = {
+  landingPage: null,
+  referrer: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  utmTerm: null,
+  utmContent: null,
+  clickId: null,
+};
+
+interface Seed {
+  name: string;
+  email: string;
+  company: string;
+  sector: string;
+  campaign: string;
+  minutesAgo: number;
+}
+
+/** Stores `seeds` as contact-form leads from `/en` with Google Ads attribution. */
+async function seedLeads(seeds: Seed[]): Promise<void> {
+  const store = openSqliteLeadStore(process.env.E2E_LEADS_DB!);
+  try {
+    for (const seed of seeds) {
+      await store.insertLead(
+        {
+          id: randomUUID(),
+          createdAt: new Date(Date.now() - seed.minutesAgo * 60_000).toISOString(),
+          form: "contact",
+          locale: "en",
+          page: "/en",
+          name: seed.name,
+          company: seed.company,
+          email: seed.email,
+          phone: "+966 50 123 4567",
+          category: seed.sector,
+          program: null,
+          message: `${seed.name} needs 40 units for a hotel opening.`,
+          spam: false,
+          withoutJavaScript: false,
+          clientIp: "203.0.113.7",
+          attribution: {
+            ...noAttribution,
+            landingPage: "/en/kitchen-equipment",
+            utmSource: "google",
+            utmMedium: "cpc",
+            utmCampaign: seed.campaign,
+          },
+        },
+        [],
+      );
+    }
+  } finally {
+    await store.close();
+  }
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto("/inbox/");
+  // Without a session the server sends the reader to the sign-in page.
+  await expect(page).toHaveURL(/\/inbox\/sign-in$/);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Leads", exact: true })).toBeVisible();
+}
+
+/** The rows of a CSV export (RFC 4180: quoted cells may hold commas, quotes, line breaks). */
+function csvRows(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  const body = text.replace(/^\uFEFF/, "");
+  for (let i = 0; i < body.length; i++) {
+    const char = body[i]!;
+    if (quoted && char === '"' && body[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (!quoted && char === "\n") {
+      row.push(cell.replace(/\r$/, ""));
+      rows.push(row);
+      row = [];
+      cell = "";
+    } else {
+      cell += char;
+    }
+  }
+  if (cell !== "" || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
+test("a user made with the CLI signs in, filters by sector and campaign, notes and marks a lead, exports the filter and signs out for good", async ({
+  page,
+}) => {
+  const email = addUser();
+  const run = randomUUID().slice(0, 8);
+  const campaign = `spring-hotels-${run}`;
+  await seedLeads([
+    {
+      name: `Amal ${run}`,
+      email: `amal-${run}@hotel.example`,
+      company: '=HYPERLINK("x")',
+      sector: "kitchen-equipment",
+      campaign,
+      minutesAgo: 30,
+    },
+    {
+      name: `Boris ${run}`,
+      email: `boris-${run}@hotel.example`,
+      company: "Boris Hotels",
+      sector: "kitchen-equipment",
+      campaign,
+      minutesAgo: 10,
+    },
+    {
+      name: `Carla ${run}`,
+      email: `carla-${run}@hotel.example`,
+      company: "Carla Foods",
+      sector: "furniture",
+      campaign,
+      minutesAgo: 20,
+    },
+    {
+      name: `Dana ${run}`,
+      email: `dana-${run}@hotel.example`,
+      company: "Dana Co",
+      sector: "kitchen-equipment",
+      campaign: `other-${run}`,
+      minutesAgo: 5,
+    },
+  ]);
+
+  await signIn(page, email);
+  await expect(page.getByText(email)).toBeVisible();
+
+  const filters = page.getByRole("search", { name: "Filter leads" });
+  await filters.getByLabel("Sector").selectOption("kitchen-equipment");
+  await filters.getByLabel("Campaign").selectOption(campaign);
+  await filters.getByRole("button", { name: "Apply filters" }).click();
+  // The filter lives in the URL, so the link shares it.
+  await expect(page).toHaveURL(new RegExp(`sector=kitchen-equipment&campaign=${campaign}`));
+  const table = page.getByRole("table", { name: "Leads, newest first" });
+  const names = table.getByRole("rowheader").getByRole("link");
+  // Newest first; Carla (another sector) and Dana (another campaign) are filtered out.
+  await expect(names).toHaveText([`Boris ${run}`, `Amal ${run}`]);
+
+  // A shared link opens the same filter.
+  const shared = page.url();
+  await page.goto(shared);
+  await expect(names).toHaveText([`Boris ${run}`, `Amal ${run}`]);
+  await expect(filters.getByLabel("Campaign")).toHaveValue(campaign);
+
+  // The CSV export is the filter's, formulas neutralised.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const download = await downloading;
+  const [header, ...rows] = csvRows(readFileSync(await download.path(), "utf8"));
+  const column = (name: string) => header!.indexOf(name);
+  expect(rows.map((row) => row[column("email")]).sort()).toEqual([
+    `amal-${run}@hotel.example`,
+    `boris-${run}@hotel.example`,
+  ]);
+  const amalRow = rows.find((row) => row[column("email")] === `amal-${run}@hotel.example`)!;
+  expect(amalRow[column("company")]).toBe('\'=HYPERLINK("x")');
+  expect(amalRow[column("utm_campaign")]).toBe(campaign);
+
+  await names.filter({ hasText: `Amal ${run}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Amal ${run}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: `amal-${run}@hotel.example` })).toBeVisible();
+  const attribution = page.getByRole("region", { name: "Attribution" });
+  await expect(attribution).toContainText(campaign);
+  await expect(attribution).toContainText("/en/kitchen-equipment");
+
+  // An internal note, signed with the user's e-mail.
+  await page.getByLabel("Add a note").fill("Called: wants a quote for 40 ovens by Friday.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  const notes = page.getByRole("region", { name: "Notes" });
+  await expect(notes.getByRole("listitem")).toHaveCount(1);
+  await expect(notes.getByRole("listitem")).toContainText(email);
+  await expect(notes.getByRole("listitem")).toContainText("wants a quote for 40 ovens");
+
+  // Contacted: the lead and the list say so, after a reload too.
+  await page.getByLabel("Status", { exact: true }).selectOption("contacted");
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Status changed to Contacted." }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("contacted");
+  await expect(notes.getByRole("listitem")).toContainText("wants a quote for 40 ovens");
+  await page.getByRole("link", { name: "Back to the leads" }).click();
+  await expect(table.getByRole("row").filter({ hasText: `Amal ${run}` })).toContainText(
+    "Contacted",
+  );
+
+  await page.getByRole("link", { name: `Amal ${run}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Amal ${run}` })).toBeVisible();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/inbox\/sign-in$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to the leads inbox");
+
+  // Back after sign-out shows no lead data: the list and the lead lead to sign-in again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/inbox\/sign-in$/);
+  await expect(page.getByText(`Amal ${run}`)).toHaveCount(0);
+  await expect(page.getByText(`amal-${run}@hotel.example`)).toHaveCount(0);
+  const api = await page.request.get("/api/inbox/leads");
+  expect(api.status()).toBe(401);
+});
+
+test("a wrong password is refused without saying whether the account exists", async ({ page }) => {
+  const email = addUser();
+  await page.goto("/inbox/sign-in");
+  for (const who of [email, `nobody-${randomUUID().slice(0, 8)}@pearlriver.example`]) {
+    await page.getByLabel("E-mail").fill(who);
+    await page.getByLabel("Password").fill("not the password at all");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/The e-mail or password is not right/);
+    // The password is cleared and focused for another try.
+    await expect(page.getByLabel("Password")).toBeFocused();
+    await expect(page.getByLabel("Password")).toHaveValue("");
+  }
+});
+
+test("erasing a person asks first, naming their e-mail, then removes their leads", async ({
+  page,
+}) => {
+  const email = addUser();
+  const run = randomUUID().slice(0, 8);
+  const person = `erin-${run}@hotel.example`;
+  await seedLeads([
+    {
+      name: `Erin ${run}`,
+      email: person,
+      company: "Erin Ltd",
+      sector: "furniture",
+      campaign: `erase-${run}`,
+      minutesAgo: 3,
+    },
+  ]);
+  await signIn(page, email);
+  await page.goto(`/inbox/?campaign=erase-${run}`);
+  await page.getByRole("link", { name: `Erin ${run}` }).click();
+  const opener = page.getByRole("button", { name: "Erase…" });
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: `Erase all data of ${person}?` });
+  await expect(dialog).toBeVisible();
+  // Focus starts on the safe choice; Escape cancels and gives focus back.
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(page.getByRole("heading", { level: 1, name: `Erin ${run}` })).toBeVisible();
+
+  await opener.click();
+  await dialog.getByRole("button", { name: "Erase permanently" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Erased 1 lead of ${person}` }),
+  ).toBeVisible();
+  await page.goto(`/inbox/?campaign=erase-${run}`);
+  await expect(page.getByText("No leads match this filter.")).toBeVisible();
+});
+
+/** WCAG 2.2 AA as axe-core tags it, as e2e/a11y.spec.ts checks the public pages. */
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+/** The narrowest phone the inbox supports and a laptop. */
+const widths = [
+  { width: 360, height: 740 },
+  { width: 1366, height: 768 },
+];
+
+async function violations(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const size of widths) {
+    await page.setViewportSize(size);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(wcagTags)
+      .setLegacyMode(true)
+      .analyze();
+    found.push(
+      ...violations.flatMap((violation) =>
+        violation.nodes.map(
+          (node) =>
+            `${size.width} px: ${violation.id}: ${node.target.join(" ")} — ${node.failureSummary?.replace(/\s+/g, " ")}`,
+        ),
+      ),
+    );
+  }
+  return found;
+}
+
+test("axe finds nothing on the sign-in, list, lead and dashboard pages at 360 px and 1366 px", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const email = addUser();
+  const run = randomUUID().slice(0, 8);
+  await seedLeads([
+    {
+      name: `Farah ${run}`,
+      email: `farah-${run}@hotel.example`,
+      company: "Farah Trading",
+      sector: "furniture",
+      campaign: `axe-${run}`,
+      minutesAgo: 1,
+    },
+  ]);
+  await page.goto("/inbox/sign-in");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await violations(page), "sign-in").toEqual([]);
+
+  // A refused sign-in shows its message: that state too.
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill("wrong password here");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  expect(await violations(page), "sign-in refused").toEqual([]);
+
+  await signIn(page, email);
+  await expect(page.getByRole("table", { name: "Leads, newest first" })).toBeVisible();
+  expect(await violations(page), "list").toEqual([]);
+
+  await page.getByRole("link", { name: `Farah ${run}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Farah ${run}` })).toBeVisible();
+  expect(await violations(page), "lead").toEqual([]);
+
+  await page.getByRole("button", { name: "Erase…" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await violations(page), "erase dialog").toEqual([]);
+  await page.keyboard.press("Escape");
+
+  // The charts draw under the inbox's strict CSP (no inline style or script): nothing refused.
+  const console = watchConsole(page);
+  await page.getByRole("link", { name: "Dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("img", { name: /Leads per week by language/ })).toBeVisible();
+  expect(await violations(page), "dashboard").toEqual([]);
+  expect(console.messages).toEqual([]);
+});

@@ -1,0 +1,419 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
+import {
+  eraseResponseSchema,
+  inboxApiPaths,
+  inboxStatuses,
+  leadDetailSchema,
+  noteMaxLength,
+  noteRequestSchema,
+  noteSchema,
+  type InboxStatus,
+  type LeadDetail,
+  type NoteRequest,
+} from "@lib/inbox/api";
+import { Button } from "~/components/ui/button";
+import { ApiError, apiRequest } from "../api/client";
+import { leadQuery } from "../api/queries";
+import { EraseDialog } from "../components/erase-dialog";
+import { controlClass, ErrorMessage, FormField } from "../components/form-field";
+import {
+  countryName,
+  formatTime,
+  localeName,
+  shownStatus,
+  statusLabels,
+} from "../components/format";
+import { usePageTitle } from "../components/page-title";
+import { StatusBadge } from "../components/status-badge";
+
+const cardClass = "rounded-lg border border-line bg-white p-4 sm:p-6";
+
+/** A definition list of `rows`; an empty value reads "Not given". */
+function Fields({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-semibold">{term}</dt>
+          <dd className="break-words text-ink">
+            {value ?? <span className="text-muted">Not given</span>}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Keeps the list, the dashboard and the filter menus up to date after a change to a lead. */
+function useRefreshLists() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      ["leads", "dashboard", "facets"].map((key) =>
+        queryClient.invalidateQueries({ queryKey: ["inbox", key] }),
+      ),
+    );
+}
+
+/** The workflow control: a status menu and its button; leaving spam forwards the lead. */
+function StatusControl({ lead }: { lead: LeadDetail }) {
+  const queryClient = useQueryClient();
+  const refreshLists = useRefreshLists();
+  const current = shownStatus(lead);
+  const [chosen, setChosen] = useState<InboxStatus>(current);
+  const [done, setDone] = useState("");
+  const change = useMutation({
+    mutationFn: (status: InboxStatus) =>
+      apiRequest(inboxApiPaths.lead(lead.id), {
+        method: "PATCH",
+        body: { status },
+        schema: leadDetailSchema,
+      }),
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(leadQuery(lead.id).queryKey, updated);
+      setChosen(shownStatus(updated));
+      setDone(`Status changed to ${statusLabels[shownStatus(updated)]}.`);
+      await refreshLists();
+    },
+  });
+  return (
+    <form
+      aria-labelledby="status-heading"
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setDone("");
+        if (chosen !== current) change.mutate(chosen);
+      }}
+    >
+      <FormField
+        id="status"
+        label="Status"
+        hint={
+          lead.spam
+            ? "This lead is marked as spam and was never forwarded. Another status forwards it to the sales mailbox and webhook."
+            : undefined
+        }
+        className="min-w-48 flex-1"
+      >
+        {(describedBy) => (
+          <select
+            id="status"
+            className={controlClass}
+            value={chosen}
+            aria-describedby={describedBy}
+            onChange={(event) => setChosen(event.target.value as InboxStatus)}
+          >
+            {inboxStatuses.map((status) => (
+              <option key={status} value={status}>
+                {status === "spam" ? "Spam" : statusLabels[status]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <Button type="submit" disabled={change.isPending || chosen === current}>
+        {change.isPending ? "Saving…" : "Save status"}
+      </Button>
+      <p role="status" className="w-full font-semibold empty:hidden">
+        {done}
+      </p>
+      {change.isError ? (
+        <div className="w-full">
+          <ErrorMessage>The status could not be saved. Try again.</ErrorMessage>
+        </div>
+      ) : null}
+    </form>
+  );
+}
+
+/** The lead's internal notes, oldest first, and the form that adds one (author: the signed-in user). */
+function Notes({ lead }: { lead: LeadDetail }) {
+  const queryClient = useQueryClient();
+  const form = useForm<NoteRequest>({
+    resolver: zodResolver(noteRequestSchema),
+    defaultValues: { text: "" },
+  });
+  const add = useMutation({
+    mutationFn: (body: NoteRequest) =>
+      apiRequest(inboxApiPaths.notes(lead.id), { method: "POST", body, schema: noteSchema }),
+    onSuccess: (note) => {
+      queryClient.setQueryData(leadQuery(lead.id).queryKey, (old) =>
+        old ? { ...old, notes: [...old.notes, note] } : old,
+      );
+      form.reset({ text: "" });
+    },
+  });
+  const error = form.formState.errors.text;
+  return (
+    <section aria-labelledby="notes-heading" className={cardClass}>
+      <h2 id="notes-heading" className="text-xl font-bold">
+        Notes
+      </h2>
+      {lead.notes.length === 0 ? (
+        <p className="mt-3 text-muted">No notes yet.</p>
+      ) : (
+        <ol className="mt-3 flex flex-col gap-3">
+          {lead.notes.map((note) => (
+            <li key={note.id} className="rounded-md border border-line p-3">
+              <p className="text-sm text-muted">
+                <span className="font-semibold text-ink">{note.author}</span>,{" "}
+                <time dateTime={note.at}>{formatTime(note.at)}</time>
+              </p>
+              <p className="mt-1 whitespace-pre-wrap break-words">{note.text}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form
+        noValidate
+        className="mt-4 flex flex-col gap-3"
+        onSubmit={form.handleSubmit((body) => add.mutate(body))}
+      >
+        <FormField
+          id="note-text"
+          label="Add a note"
+          hint={`Seen by the sales team only; at most ${noteMaxLength.toLocaleString("en")} characters.`}
+          error={
+            error
+              ? error.type === "too_big"
+                ? "The note is too long."
+                : "Write the note before adding it."
+              : undefined
+          }
+        >
+          {(describedBy) => (
+            <textarea
+              id="note-text"
+              rows={3}
+              className={controlClass}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              {...form.register("text")}
+            />
+          )}
+        </FormField>
+        {add.isError ? <ErrorMessage>The note could not be added. Try again.</ErrorMessage> : null}
+        <Button type="submit" variant="dark" className="self-start" disabled={add.isPending}>
+          {add.isPending ? "Adding…" : "Add note"}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/** Each delivery attempt of the lead: channel, time, result and error. */
+function DeliveryLog({ lead }: { lead: LeadDetail }) {
+  return (
+    <section aria-labelledby="deliveries-heading" className={cardClass}>
+      <h2 id="deliveries-heading" className="text-xl font-bold">
+        Delivery log
+      </h2>
+      {lead.deliveries.length === 0 ? (
+        <p className="mt-3 text-muted">
+          {lead.spam ? "Spam is not delivered." : "No delivery attempt yet."}
+        </p>
+      ) : (
+        <div
+          role="region"
+          aria-labelledby="deliveries-heading"
+          tabIndex={0}
+          className="mt-3 overflow-x-auto"
+        >
+          <table className="w-full min-w-[32rem] border-collapse text-start">
+            <thead className="bg-sand text-sm">
+              <tr>
+                {["Channel", "Time", "Result", "Error"].map((heading) => (
+                  <th key={heading} scope="col" className="px-3 py-2 text-start">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {lead.deliveries.map((attempt, index) => (
+                <tr key={index} className="border-t border-line">
+                  <td className="px-3 py-2">{attempt.channel}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    <time dateTime={attempt.at}>{formatTime(attempt.at)}</time>
+                  </td>
+                  <td className="px-3 py-2 font-semibold">
+                    {attempt.result === "delivered" ? (
+                      "Delivered"
+                    ) : (
+                      <span className="text-accent-strong">Failed</span>
+                    )}
+                  </td>
+                  <td className="px-3 py-2 break-words">{attempt.error ?? "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Erasing the person behind this lead, after a confirmation naming their e-mail. */
+function Erase({ lead }: { lead: LeadDetail }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const refreshLists = useRefreshLists();
+  const [open, setOpen] = useState(false);
+  const erase = useMutation({
+    mutationFn: () =>
+      apiRequest(inboxApiPaths.erase(lead.id), { method: "POST", schema: eraseResponseSchema }),
+    onSuccess: async ({ erased }) => {
+      queryClient.removeQueries({ queryKey: leadQuery(lead.id).queryKey });
+      await refreshLists();
+      const leads = `${erased.leads} ${erased.leads === 1 ? "lead" : "leads"}`;
+      navigate("/", {
+        replace: true,
+        state: { notice: `Erased ${leads} of ${lead.email}, with their deliveries and notes.` },
+      });
+    },
+  });
+  return (
+    <section aria-labelledby="erase-heading" className={cardClass}>
+      <h2 id="erase-heading" className="text-xl font-bold">
+        Erase this person’s data
+      </h2>
+      <p className="mt-2">
+        When {lead.name} asks to be forgotten: deletes every lead sent with {lead.email}.
+      </p>
+      <Button type="button" className="mt-4" onClick={() => setOpen(true)}>
+        Erase…
+      </Button>
+      <EraseDialog
+        email={lead.email}
+        open={open}
+        pending={erase.isPending}
+        error={erase.isError ? "The data could not be erased. Try again." : null}
+        onCancel={() => {
+          erase.reset();
+          setOpen(false);
+        }}
+        onConfirm={() => erase.mutate()}
+      />
+    </section>
+  );
+}
+
+/** /inbox/leads/:id: every field of one lead, its attribution, deliveries, notes, status and erasure. */
+export function LeadPage() {
+  const { id = "" } = useParams();
+  const { state } = useLocation() as { state: { search?: string } | null };
+  const lead = useQuery(leadQuery(id));
+  usePageTitle(lead.data ? lead.data.name : "Lead");
+  const back = (
+    <Link to={`/${state?.search ?? ""}`} className="font-semibold underline underline-offset-4">
+      Back to the leads
+    </Link>
+  );
+  if (lead.isPending) return <p role="status">Loading the lead…</p>;
+  if (lead.isError) {
+    const missing = lead.error instanceof ApiError && lead.error.status === 404;
+    return (
+      <div className="flex flex-col gap-4">
+        <h1 className="text-3xl font-bold">
+          {missing ? "Lead not found" : "The lead could not be loaded"}
+        </h1>
+        <p>
+          {missing
+            ? "There is no lead with this address: it may have been erased."
+            : "Reload the page to try again."}
+        </p>
+        <p>{back}</p>
+      </div>
+    );
+  }
+  const data = lead.data;
+  const a = data.attribution;
+  return (
+    <div className="flex flex-col gap-6">
+      <p>{back}</p>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold break-words">{data.name}</h1>
+        <StatusBadge status={shownStatus(data)} />
+      </div>
+      <section aria-labelledby="status-heading" className={cardClass}>
+        <h2 id="status-heading" className="mb-3 text-xl font-bold">
+          Workflow
+        </h2>
+        <StatusControl lead={data} />
+      </section>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <section aria-labelledby="details-heading" className={cardClass}>
+          <h2 id="details-heading" className="mb-3 text-xl font-bold">
+            Lead
+          </h2>
+          <Fields
+            rows={[
+              ["Received", <time dateTime={data.createdAt}>{formatTime(data.createdAt)}</time>],
+              ["Name", data.name],
+              ["Company", data.company],
+              [
+                "E-mail",
+                <a href={`mailto:${data.email}`} className="break-all underline underline-offset-4">
+                  {data.email}
+                </a>,
+              ],
+              [
+                "Phone",
+                data.phone ? (
+                  <a
+                    href={`tel:${data.phone.replace(/[^\d+]/g, "")}`}
+                    className="underline underline-offset-4"
+                  >
+                    {data.phone}
+                  </a>
+                ) : null,
+              ],
+              ["Country", data.country ? countryName(data.country) : null],
+              ["Sector", data.sector],
+              ["Programme", data.program],
+              [
+                "Message",
+                data.message ? <span className="whitespace-pre-wrap">{data.message}</span> : null,
+              ],
+              ["Form", data.form],
+              ["Language", localeName(data.locale)],
+              ["Page", data.page],
+              ["Sent without JavaScript", data.withoutJavaScript ? "Yes" : "No"],
+              ["Spam", data.spam ? "Yes" : "No"],
+              [
+                "IP address",
+                data.clientIp ?? <span className="text-muted">Cleared or not recorded</span>,
+              ],
+            ]}
+          />
+        </section>
+        <section aria-labelledby="attribution-heading" className={cardClass}>
+          <h2 id="attribution-heading" className="mb-3 text-xl font-bold">
+            Attribution
+          </h2>
+          <Fields
+            rows={[
+              ["Landing page", a.landingPage],
+              ["Referrer", a.referrer],
+              ["Source (utm_source)", a.utmSource],
+              ["Medium (utm_medium)", a.utmMedium],
+              ["Campaign (utm_campaign)", a.utmCampaign],
+              ["Term (utm_term)", a.utmTerm],
+              ["Content (utm_content)", a.utmContent],
+              ["Click id", a.clickId],
+            ]}
+          />
+        </section>
+      </div>
+      <DeliveryLog lead={data} />
+      <Notes lead={data} />
+      <Erase lead={data} />
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
+import { filterToSearch, inboxApiPaths, type LeadFilter, type LeadSummary } from "@lib/inbox/api";
+import { Button } from "~/components/ui/button";
+import { facetsQuery, leadsQuery } from "../api/queries";
+import { ErrorMessage } from "../components/form-field";
+import { FilterForm } from "../components/filter-form";
+import { countryName, formatTime, localeName, shownStatus } from "../components/format";
+import { usePageTitle } from "../components/page-title";
+import { StatusBadge } from "../components/status-badge";
+import { filterFromParams, isFiltered } from "../filters";
+
+const cell = "px-3 py-2 align-top";
+/** The first column stays in view while a narrow screen scrolls the table sideways. */
+const stickyCell = "sticky start-0 z-10 bg-white shadow-[1px_0_0_var(--color-line)]";
+
+function LeadRow({ lead, search }: { lead: LeadSummary; search: string }) {
+  return (
+    <tr className="border-t border-line">
+      <th scope="row" className={`${cell} ${stickyCell} text-start font-normal`}>
+        <Link
+          to={`/leads/${encodeURIComponent(lead.id)}`}
+          state={{ search }}
+          className="font-semibold text-ink underline underline-offset-4"
+        >
+          {lead.name}
+        </Link>
+        <span className="block text-sm text-muted">{lead.company ?? "No company given"}</span>
+      </th>
+      <td className={cell}>
+        <StatusBadge status={shownStatus(lead)} />
+      </td>
+      <td className={`${cell} whitespace-nowrap`}>
+        <time dateTime={lead.createdAt}>{formatTime(lead.createdAt)}</time>
+      </td>
+      <td className={`${cell} break-all`}>{lead.email}</td>
+      <td className={cell}>{lead.sector ?? "—"}</td>
+      <td className={cell}>
+        {lead.form}
+        {lead.withoutJavaScript ? (
+          <span className="block text-sm text-muted">without JavaScript</span>
+        ) : null}
+      </td>
+      <td className={cell}>{localeName(lead.locale)}</td>
+      <td className={cell}>{lead.country ? countryName(lead.country) : "—"}</td>
+      <td className={cell}>
+        {lead.source ?? "Direct"}
+        {lead.campaign ? <span className="block text-sm text-muted">{lead.campaign}</span> : null}
+      </td>
+    </tr>
+  );
+}
+
+/** Links to the whole filter's export (not only the loaded pages), as files. */
+function ExportLinks({ filter }: { filter: LeadFilter }) {
+  const search = filterToSearch(filter);
+  const query = search ? `?${search}` : "";
+  const linkClass =
+    "inline-flex min-h-11 items-center rounded-md px-4 font-semibold ring-1 ring-inset ring-ink/25 hover:bg-ink/5";
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <a href={`${inboxApiPaths.exportCsv}${query}`} download className={linkClass}>
+        Export CSV
+      </a>
+      <a href={`${inboxApiPaths.exportJson}${query}`} download className={linkClass}>
+        Export JSON
+      </a>
+    </div>
+  );
+}
+
+/**
+ * /inbox/: the leads newest first, filtered by the URL's query (so a link shares the
+ * filter), a page at a time with "Load more", each row linking to the lead.
+ */
+export function LeadsPage() {
+  usePageTitle("Leads");
+  const [params, setParams] = useSearchParams();
+  const { state, search } = useLocation() as { state: { notice?: string } | null; search: string };
+  const { filter, ignored } = useMemo(() => filterFromParams(params), [params]);
+  const facets = useQuery(facetsQuery());
+  const leads = useInfiniteQuery(leadsQuery(filter));
+  const rows = leads.data?.pages.flatMap((page) => page.leads) ?? [];
+  const [announcement, setAnnouncement] = useState("");
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-3xl font-bold">Leads</h1>
+        <ExportLinks filter={filter} />
+      </div>
+      {state?.notice ? (
+        <p
+          role="status"
+          className="rounded-md border border-ink/20 bg-white px-3 py-2 font-semibold"
+        >
+          {state.notice}
+        </p>
+      ) : null}
+      <FilterForm
+        filter={filter}
+        facets={facets.data}
+        onApply={(next) => setParams(new URLSearchParams(filterToSearch(next)))}
+      />
+      {ignored.length > 0 ? (
+        <ErrorMessage>
+          This link’s {ignored.join(", ")} {ignored.length === 1 ? "value is" : "values are"} not
+          valid and {ignored.length === 1 ? "is" : "are"} not applied.
+        </ErrorMessage>
+      ) : null}
+      <section aria-labelledby="results-heading" className="flex flex-col gap-3">
+        <h2 id="results-heading" className="text-xl font-bold">
+          {isFiltered(filter) ? "Leads matching the filter" : "All leads except spam"}
+        </h2>
+        {leads.isPending ? (
+          <p role="status">Loading leads…</p>
+        ) : leads.isError ? (
+          <ErrorMessage>The leads could not be loaded. Reload the page to try again.</ErrorMessage>
+        ) : rows.length === 0 ? (
+          <p role="status">No leads match this filter.</p>
+        ) : (
+          <>
+            <p className="text-muted">
+              {rows.length} {rows.length === 1 ? "lead" : "leads"} shown, newest first
+              {leads.hasNextPage ? "; more match" : ""}.
+            </p>
+            <div
+              role="region"
+              aria-labelledby="results-heading"
+              tabIndex={0}
+              className="overflow-x-auto rounded-lg border border-line bg-white"
+            >
+              <table className="w-full min-w-[60rem] border-collapse text-start">
+                <caption className="sr-only">Leads, newest first</caption>
+                <thead className="bg-sand text-sm">
+                  <tr>
+                    <th scope="col" className={`${cell} ${stickyCell} bg-sand text-start`}>
+                      Name and company
+                    </th>
+                    {[
+                      "Status",
+                      "Received",
+                      "E-mail",
+                      "Sector",
+                      "Form",
+                      "Language",
+                      "Country",
+                      "Source and campaign",
+                    ].map((heading) => (
+                      <th key={heading} scope="col" className={`${cell} text-start`}>
+                        {heading}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((lead) => (
+                    <LeadRow key={lead.id} lead={lead} search={search} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {leads.hasNextPage ? (
+              <Button
+                type="button"
+                variant="outline"
+                className="self-start"
+                disabled={leads.isFetchingNextPage}
+                onClick={async () => {
+                  const before = rows.length;
+                  const result = await leads.fetchNextPage();
+                  const after = result.data?.pages.flatMap((page) => page.leads).length ?? before;
+                  setAnnouncement(`${after - before} more leads loaded; ${after} shown.`);
+                }}
+              >
+                {leads.isFetchingNextPage ? "Loading…" : "Load more"}
+              </Button>
+            ) : null}
+          </>
+        )}
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
+import { analyticsSettings } from "./lib/analytics/settings";
 import { loadFacts } from "./lib/content/facts.server";
 
 /**
@@ -51,6 +52,13 @@ export default defineConfig({
   define: {
     ...(siteApiUrl
       ? { "import.meta.env.VITE_SITE_API_URL": JSON.stringify(new URL(siteApiUrl).origin) }
+      : {}),
+    // The analytics provider the forms report a lead to (app/analytics/lead-conversion.ts);
+    // validated with the other ANALYTICS_* settings when this file loads. Unset when off.
+    ...(analyticsSettings
+      ? {
+          "import.meta.env.VITE_ANALYTICS_PROVIDER": JSON.stringify(analyticsSettings.provider),
+        }
       : {}),
     // How long the browser keeps a visit's first touch (app/leads/attribution.ts): the
     // privacy policy's figure, from content/facts.yaml.

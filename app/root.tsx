@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, useRouteLoaderData } from "react-router";
+import { analyticsTag } from "@lib/analytics/providers";
+import { analyticsSettings } from "@lib/analytics/settings";
 import { loadEntry } from "@lib/content/load.server";
 import { localeInfo } from "@lib/i18n/locales";
 import { localeFromPath } from "@lib/i18n/paths";
 import type { Route } from "./+types/root";
+import { AnalyticsScript } from "./analytics/analytics-script";
 import { Toaster } from "./components/ui/toaster";
 import { island } from "./islands/island";
 import { PageScripts } from "./islands/page-scripts";
@@ -20,7 +23,8 @@ export const links: Route.LinksFunction = () => iconLinkDescriptors;
 
 /**
  * Runs at build time for every prerendered page: the document's language, direction and
- * first-screen fonts from the locale registry, and the shell's few strings.
+ * first-screen fonts from the locale registry, the shell's few strings, and the analytics
+ * tag when the build has analytics (absent otherwise, so the page is as without it).
  */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
@@ -32,6 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
     fonts: info.fonts.map((id) => fontFiles[id] ?? missingFont(id)),
     notifications: ui.notifications,
     error: ui.error,
+    ...(analyticsSettings ? { analytics: analyticsTag(analyticsSettings) } : {}),
   };
 }
 
@@ -75,6 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {data && <ToasterIsland label={data.notifications} dir={dir} />}
         <PageScripts />
+        {data?.analytics && <AnalyticsScript tag={data.analytics} />}
       </body>
     </html>
   );

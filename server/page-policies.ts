@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { analyticsSourcesOf } from "../lib/analytics/providers";
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -14,7 +15,8 @@ export interface PagePolicy extends PrerenderedPage {
 }
 
 /**
- * Reads every prerendered page of `siteDir` and hashes its inline scripts into its own CSP.
+ * Reads every prerendered page of `siteDir` and hashes its inline scripts into its own CSP,
+ * which also admits the host of the page's analytics tracker when the build added one.
  * The server (at start-up) and the CDN `_headers` file (at build time) both come from here,
  * so both deployment shapes send the same policy. The CMS at `/admin/`, when built, comes
  * last with its own policy (`adminPolicy`).
@@ -22,7 +24,8 @@ export interface PagePolicy extends PrerenderedPage {
 export function pagePolicies(siteDir: string, options: SecurityOptions): PagePolicy[] {
   const pages: PagePolicy[] = prerenderedPages(siteDir).map((page) => {
     const html = readFileSync(join(siteDir, page.file), "utf8");
-    return { ...page, csp: contentSecurityPolicy(inlineScriptHashes(html), options) };
+    const csp = contentSecurityPolicy(inlineScriptHashes(html), options, analyticsSourcesOf(html));
+    return { ...page, csp };
   });
   const admin = adminPolicy(siteDir);
   return admin ? [...pages, admin] : pages;

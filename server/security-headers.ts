@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { AnalyticsSources } from "../lib/analytics/providers";
 
 /** What the security headers depend on: the deployment, not the page. */
 export interface SecurityOptions {
@@ -29,16 +30,21 @@ export function inlineScriptHashes(html: string): string[] {
  * inline-script hashes (never 'unsafe-inline' or 'unsafe-eval'); no framing, plugins or
  * foreign form targets (forms post to our origin or the leads API's). Styles allow 'unsafe-inline' because the prerendered markup carries
  * React `style` attributes (sector artwork gradients, Radix positioning) and Sonner inserts
- * its stylesheet at runtime; style injection cannot run code.
+ * its stylesheet at runtime; style injection cannot run code. A page that loads a web
+ * analytics tracker (issue 20) also admits that provider's host, given in `analytics`.
  */
-export function contentSecurityPolicy(scriptHashes: string[], options: SecurityOptions): string {
+export function contentSecurityPolicy(
+  scriptHashes: string[],
+  options: SecurityOptions,
+  analytics: AnalyticsSources = { script: [], connect: [], img: [] },
+): string {
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", ...scriptHashes],
+    ["script-src", "'self'", ...scriptHashes, ...analytics.script],
     ["style-src", "'self'", "'unsafe-inline'"],
-    ["img-src", "'self'", "data:"],
+    ["img-src", "'self'", "data:", ...analytics.img],
     ["font-src", "'self'"],
-    ["connect-src", "'self'", ...options.connectOrigins],
+    ["connect-src", "'self'", ...options.connectOrigins, ...analytics.connect],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
     // The lead forms post to the leads API without JavaScript too (issue 18).

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import type { SiteCopy as UiCopy } from "@lib/content/schemas/site";
 import { localeInfo, type Locale } from "@lib/i18n/locales";
 import type { LeadForm, LeadRequest } from "@lib/leads/schema";
+import { reportLeadConversion } from "~/analytics/lead-conversion";
 import { prepareProof, proofForSending, proofUsed } from "./altcha";
 import { sendLead, TransientSendError, type SendOutcome } from "./api";
 import { leadAttribution } from "./attribution";
@@ -172,6 +173,7 @@ export function useLeadForm({ form, locale, labels, copy, initialValues }: LeadF
       reset(initial);
       clearDraft(form);
       setOutcome({ kind: "sent" });
+      reportLeadConversion();
       return;
     }
     const invalid =

@@ -1,16 +1,29 @@
+import { analyticsSettings } from "@lib/analytics/settings";
 import { localeFromPath, suffixFromPath } from "@lib/i18n/paths";
+import { analyticsPrivacySection } from "~/analytics/privacy-section";
 import { loadLegal, loadShell } from "~/content/copy.server";
 import { legalMeta } from "~/seo/route-meta";
 import { PageIntro } from "~/sections/page-intro";
 import { SiteLayout } from "~/sections/site-layout";
 import type { Route } from "./+types/legal";
 
-/** Runs at build time for each locale's privacy and terms pages (issue 5). */
+/**
+ * Runs at build time for each locale's privacy and terms pages (issue 5). The privacy
+ * policy gains its analytics section only in a build with analytics (issue 20).
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const locale = localeFromPath(pathname);
   const shell = loadShell(locale, pathname);
-  const page = loadLegal(locale, suffixFromPath(pathname) === "terms" ? "terms" : "privacy");
+  const slug = suffixFromPath(pathname) === "terms" ? "terms" : "privacy";
+  const { analytics, ...copy } = loadLegal(locale, slug);
+  const page =
+    analyticsSettings && slug === "privacy"
+      ? {
+          ...copy,
+          sections: [...copy.sections, analyticsPrivacySection(analytics, analyticsSettings)],
+        }
+      : copy;
   const head = legalMeta(pathname, { meta: page.meta, name: page.title });
   return { shell, page, head };
 }

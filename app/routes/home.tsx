@@ -2,12 +2,7 @@ import { localeFromPath } from "@lib/i18n/paths";
 import { loadFigures, loadHome, loadShell } from "~/content/copy.server";
 import { imageSlots } from "~/content/image-slots.server";
 import { homeMeta } from "~/seo/route-meta";
-import { About } from "~/sections/about";
-import { ContactSection } from "~/sections/contact";
-import { Hero } from "~/sections/hero";
-import { MissionsTeaser } from "~/sections/missions-teaser";
-import { Services } from "~/sections/services";
-import { SiteLayout } from "~/sections/site-layout";
+import { HomePage } from "~/pages/home-page";
 import type { Route } from "./+types/home";
 
 /** Runs at build time for each prerendered home page (`/`, `/en`, `/ar`, `/ru`, `/es`). */
@@ -30,21 +25,7 @@ export function meta({ data }: Route.MetaArgs) {
   return data.head;
 }
 
-/** The language home page: sections in the order of SPEC §2. */
+/** The language home page (`app/pages/home-page.tsx`). */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { shell, home, figures, heroImage } = loaderData;
-  return (
-    <SiteLayout shell={shell}>
-      <Hero copy={home.hero} figures={figures} image={heroImage} />
-      <Services copy={home.services} locale={shell.locale} />
-      <About copy={home.about} figures={figures} />
-      <MissionsTeaser copy={home.missionsTeaser} locale={shell.locale} />
-      <ContactSection
-        heading={home.contact.heading}
-        intro={home.contact.intro}
-        locale={shell.locale}
-        ui={shell.ui}
-      />
-    </SiteLayout>
-  );
+  return <HomePage {...loaderData} />;
 }

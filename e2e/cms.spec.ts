@@ -173,7 +173,10 @@ test.describe("npm run cms: local editing", () => {
     page,
   }) => {
     const hosts = new Set<string>();
-    page.on("request", (req) => hosts.add(new URL(req.url()).host));
+    page.on("request", (req) => {
+      const url = new URL(req.url());
+      if (url.protocol !== "data:" && url.protocol !== "blob:") hosts.add(url.host);
+    });
     // Wide enough for Decap to show the fields and the preview side by side.
     await page.setViewportSize({ width: 1600, height: 1000 });
     await page.goto(`http://localhost:${devPort}/admin/index.html`);

@@ -11,7 +11,7 @@
  * Environment: the `CMS_*` Git-host settings of `lib/cms/backend.ts`; `CMS_LOCAL_PORT`
  * (set by `npm run cms`) adds the `decap-server` local backend on that port.
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import { build, type Plugin } from "esbuild";
@@ -41,6 +41,10 @@ function localBackendUrl(): string | undefined {
  * Returns its path under `/admin/`.
  */
 async function buildPreviewStyles(): Promise<string> {
+  const fonts = join(root, "app", "styles", "generated");
+  if (!existsSync(fonts)) {
+    throw new Error(`build-admin: ${fonts} is missing: run scripts/build-fonts.ts first`);
+  }
   const outDir = join(root, "public", "admin", "preview");
   const result = (await viteBuild({
     root,

@@ -1,31 +1,136 @@
 import type { CMS, PreviewTemplateComponentProps } from "decap-cms-core";
-import { localeList } from "@lib/i18n/locales";
-import { localizedPath, type PageSuffix } from "@lib/i18n/paths";
+import { useLayoutEffect, type ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { CollectionName } from "@lib/content/collections";
+import type { HomeCopy } from "@lib/content/schemas/home";
+import type { LegalCopy } from "@lib/content/schemas/legal";
+import type { MissionsCopy } from "@lib/content/schemas/missions";
+import type { SectorCopy } from "@lib/content/schemas/sector";
+import type { SiteCopy } from "@lib/content/schemas/site";
+import { defaultLocale, isLocale, localeInfo, localeList, type Locale } from "@lib/i18n/locales";
+import { isSectorSlug, localizedPath, type PageSuffix } from "@lib/i18n/paths";
+import { sectorCategory } from "@lib/leads/schema";
+import { missionsView } from "~/content/missions-view";
+import type { ShellData } from "~/content/types";
+import { switchTarget } from "~/i18n/switcher";
+import { HomePage } from "~/pages/home-page";
+import { LegalPage } from "~/pages/legal-page";
+import { MissionsPage } from "~/pages/missions-page";
+import { SectorPage } from "~/pages/sector-page";
+import { localeContext, previewContext } from "./preview-context";
+import { previewCopy } from "./preview-copy";
 
-/** The page suffix a content entry is shown at (`home` → "", a sector → its slug). */
-function pageSuffix(collection: string, slug: string): PageSuffix | undefined {
-  if (collection === "home") return "";
-  if (collection === "missions") return "business-missions";
-  if (collection === "sectors" || collection === "legal") return slug as PageSuffix;
-  return undefined;
+/** What a page preview is drawn from: the entry's locale, slug and data as being edited. */
+interface PageInput {
+  locale: Locale;
+  slug: string;
+  data: unknown;
 }
 
-/**
- * The preview pane of a page's entry: links to that page on the site in every language,
- * each in its own direction. Decap's preview renders fields generically, not with the
- * site's own components and styles; the rebuilt page is the true preview (README,
- * "Editing the site").
- */
-function PageLinks({ entry, collection }: PreviewTemplateComponentProps) {
-  const suffix = pageSuffix(collection.get("name"), entry.get("slug"));
-  if (suffix === undefined) return <p>This file has no page of its own.</p>;
+/** The page an entry is shown on, drawn by the site's own page component. */
+interface PageSpec {
+  suffix: (slug: string) => PageSuffix;
+  render: (input: PageInput, shell: ShellData) => ReactElement;
+}
+
+const ctx = previewContext;
+
+/** The page of each collection an editor previews, in the order of `lib/content/collections.ts`. */
+const pages: Partial<Record<CollectionName, PageSpec>> = {
+  home: {
+    suffix: () => "",
+    render: ({ locale, data }, shell) => (
+      <HomePage
+        shell={shell}
+        home={previewCopy<HomeCopy>("home", locale, data)}
+        figures={localeContext(locale).figures}
+        heroImage={ctx.slots.routesMap}
+        proof={localeContext(locale).proof}
+      />
+    ),
+  },
+  sectors: {
+    suffix: (slug) => slug as PageSuffix,
+    render: ({ locale, slug, data }, shell) => {
+      if (!isSectorSlug(slug)) throw new Error(`no sector page "${slug}"`);
+      return (
+        <SectorPage
+          shell={shell}
+          sector={previewCopy<SectorCopy>("sectors", locale, data)}
+          category={sectorCategory[slug]}
+          image={ctx.slots.sectors[slug]}
+        />
+      );
+    },
+  },
+  missions: {
+    suffix: () => "business-missions",
+    render: ({ locale, data }, shell) => (
+      <MissionsPage
+        shell={shell}
+        {...missionsView(
+          previewCopy<MissionsCopy>("missions", locale, data),
+          ctx.facts.missions,
+          localeInfo(locale).formatTag,
+        )}
+        partners={ctx.partners}
+        images={{ hero: ctx.slots.routesMap, gallery: ctx.slots.gallery }}
+      />
+    ),
+  },
+  legal: {
+    suffix: (slug) => slug as PageSuffix,
+    render: ({ locale, data }, shell) => (
+      <LegalPage shell={shell} page={previewCopy<LegalCopy>("legal", locale, data)} />
+    ),
+  },
+  // The header, footer and form texts every page shares: shown on the home page.
+  ui: {
+    suffix: () => "",
+    render: ({ locale, data }, shell) => {
+      const ui = previewCopy<SiteCopy>("ui", locale, data);
+      const { home, figures, proof } = localeContext(locale);
+      const company = { ...shell.company, localAddress: ui.address };
+      return (
+        <HomePage
+          shell={{ ...shell, ui, company }}
+          home={home}
+          figures={figures}
+          heroImage={ctx.slots.routesMap}
+          proof={proof}
+        />
+      );
+    },
+  },
+};
+
+/** The locale's header and footer for the page at `suffix`, its flags leading to that page. */
+function shellFor(locale: Locale, suffix: PageSuffix): ShellData {
+  const shell = localeContext(locale).shell;
+  const path = localizedPath(locale, suffix);
+  return {
+    ...shell,
+    switcher: shell.switcher.map((entry) => ({ ...entry, href: switchTarget(path, entry.locale) })),
+  };
+}
+
+/** Links to the page on the site in every language, each in its own direction. */
+function PageLinks({ suffix }: { suffix: PageSuffix | undefined }) {
+  if (suffix === undefined) {
+    return (
+      <p className="p-6 text-muted">
+        This file has no page of its own: its values appear on the pages that use them once the site
+        is rebuilt.
+      </p>
+    );
+  }
   return (
-    <nav aria-label="This page on the site">
+    <nav aria-label="This page on the site" className="p-6">
       <p>After the change is published and the site rebuilt, the page is at:</p>
-      <ul>
+      <ul className="mt-2">
         {localeList.map((locale) => (
           <li key={locale.code} lang={locale.tag} dir={locale.dir}>
-            <a href={localizedPath(locale.code, suffix)} target="_blank" rel="noreferrer">
+            <a href={localizedPath(locale.code, suffix)} className="underline">
               {locale.nativeName}: {localizedPath(locale.code, suffix)}
             </a>
           </li>
@@ -35,10 +140,51 @@ function PageLinks({ entry, collection }: PreviewTemplateComponentProps) {
   );
 }
 
-/** The collections of `lib/content/collections.ts` whose entries are pages. */
-const pageCollections = ["home", "sectors", "missions", "legal"];
+/**
+ * The preview pane of a page's entry (Decap's `registerPreviewTemplate`): the page drawn
+ * by the site's own components from the entry as it is being edited, in the locale the
+ * editor writes in (Decap's `locale` prop, the left column's), under the site's stylesheet
+ * (`registerPreview`), with the frame's `<html lang dir>` of that locale, so Arabic is
+ * right to left in its own face. The page is rendered to static HTML, as the prerender
+ * does: no island runs in the preview (a form there sends nothing). An entry the page
+ * cannot show yet (a list item half filled) shows why instead.
+ */
+function PagePreview(props: PreviewTemplateComponentProps & { locale?: string }) {
+  const { entry, collection, document } = props;
+  const locale = props.locale && isLocale(props.locale) ? props.locale : defaultLocale;
+  const info = localeInfo(locale);
+  useLayoutEffect(() => {
+    document.documentElement.setAttribute("lang", info.tag);
+    document.documentElement.setAttribute("dir", info.dir);
+  }, [document, info]);
 
-/** Registers the page-link preview for every page collection. */
+  const spec = pages[collection.get("name") as CollectionName];
+  const slug = String(entry.get("slug"));
+  if (!spec) return <PageLinks suffix={undefined} />;
+  let html: string;
+  try {
+    const data = entry.get("data")?.toJS();
+    html = renderToStaticMarkup(
+      spec.render({ locale, slug, data }, shellFor(locale, spec.suffix(slug))),
+    );
+  } catch (error) {
+    return (
+      <div className="p-6">
+        <p role="alert">
+          The page cannot be shown until its fields are complete ({(error as Error).message}).
+        </p>
+        <PageLinks suffix={spec.suffix(slug)} />
+      </div>
+    );
+  }
+  return <div data-preview-page dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/**
+ * Registers the page preview for every collection whose entries are pages (and the site's
+ * chrome, shown on the home page), with the site's stylesheet in the preview frame.
+ */
 export function registerPreviews(cms: CMS): void {
-  for (const name of pageCollections) cms.registerPreviewTemplate(name, PageLinks);
+  cms.registerPreviewStyle(ctx.stylesheet);
+  for (const name of Object.keys(pages)) cms.registerPreviewTemplate(name, PagePreview);
 }

@@ -169,6 +169,74 @@ test.describe("npm run cms: local editing", () => {
     if (project) rmSync(project, { recursive: true, force: true });
   });
 
+  test("previews the page being edited with the site's own look, Arabic right to left in its face", async ({
+    page,
+  }) => {
+    const hosts = new Set<string>();
+    page.on("request", (req) => {
+      const url = new URL(req.url());
+      if (url.protocol !== "data:" && url.protocol !== "blob:") hosts.add(url.host);
+    });
+    // Wide enough for Decap to show the fields and the preview side by side.
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await page.goto(`http://localhost:${devPort}/admin/index.html`);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.goto(`http://localhost:${devPort}/admin/index.html#/collections/home/entries/page`);
+    await page.getByTitle("Toggle preview").click();
+    const preview = page.frameLocator("#preview-pane");
+    const heading = preview.locator("h1");
+
+    /** The typeface, size and weight the preview's hero title is set in, and its document's lang and dir. */
+    const heroLook = () =>
+      heading.evaluate(async (h1) => {
+        await h1.ownerDocument.fonts.ready;
+        const style = getComputedStyle(h1);
+        const html = h1.ownerDocument.documentElement;
+        const face = style.fontFamily.split(",")[0]!.replace(/"/g, "");
+        return {
+          face,
+          loaded: h1.ownerDocument.fonts.check(`${style.fontWeight} ${style.fontSize} "${face}"`),
+          size: parseFloat(style.fontSize),
+          weight: style.fontWeight,
+          lang: html.lang,
+          dir: html.dir,
+          // The site's stylesheet, built for the preview, is the one the frame links.
+          sheets: [...h1.ownerDocument.styleSheets].map((sheet) => sheet.href ?? "inline"),
+        };
+      });
+
+    const title = "Sourcing you can check, from Guangzhou to your door";
+    await (await fieldShowing(page, before.en.hero.title)).fill(title);
+    await expect(heading).toHaveText(title);
+    const english = await heroLook();
+    // The site's hero: Inter, bold, display size (Decap's own preview is the system face at 2em).
+    expect(english).toMatchObject({ face: "Inter Variable", loaded: true, weight: "700" });
+    expect(english.size).toBeGreaterThanOrEqual(36);
+    expect(english).toMatchObject({ lang: "en", dir: "ltr" });
+    expect(english.sheets).toEqual([expect.stringMatching(/\/admin\/preview\/site-[\w-]+\.css$/)]);
+    // The site's header and sections around it, not the fields listed.
+    await expect(preview.locator("header")).toContainText(before.facts.name);
+    await expect(preview.locator("#services")).toBeVisible();
+
+    // Arabic: the column written in switches to AR, and the preview follows it.
+    await page.getByText("Writing in EN").click();
+    await page.getByRole("menuitem", { name: "ar", exact: true }).click();
+    await (await fieldShowing(page, before.ar.hero.title)).fill(arabicHeadline);
+    await expect(heading).toHaveText(arabicHeadline);
+    const arabic = await heroLook();
+    expect(arabic).toMatchObject({
+      face: "Noto Sans Arabic Variable",
+      loaded: true,
+      lang: "ar",
+      dir: "rtl",
+    });
+    expect(await heading.evaluate((h1) => getComputedStyle(h1).direction)).toBe("rtl");
+
+    expect([...hosts].sort()).toEqual([`localhost:${backendPort}`, `localhost:${devPort}`].sort());
+    // Nothing was saved: the preview is no save.
+    expect(readYaml("home/en/page.yaml")).toEqual(before.en);
+  });
+
   test("edits English and Arabic side by side and the facts, refusing what the build would", async ({
     page,
   }) => {

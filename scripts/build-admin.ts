@@ -2,18 +2,25 @@
  * Builds the CMS at `/admin/` into `public/admin/` (issue 19), before `react-router build`
  * copies `public/` into the site (and for `npm run dev` / `npm run cms`): Decap CMS bundled
  * from `node_modules` by esbuild into one hashed script, its `config.yml` generated from the
- * content schemas, and an `index.html` that search engines may not index. Nothing of it
- * enters the public pages' bundles, which Vite builds from `app/` alone.
+ * content schemas, and an `index.html` that search engines may not index. Its preview pane
+ * draws pages with the site's own page components (`cms/previews.tsx`) under the site's
+ * stylesheet, built here by Vite and Tailwind from the same entry, `app/styles/app.css`, into
+ * `public/admin/preview/` (with the fonts it names). Nothing of it enters the public pages'
+ * bundles, which Vite builds from `app/` alone.
  *
  * Environment: the `CMS_*` Git-host settings of `lib/cms/backend.ts`; `CMS_LOCAL_PORT`
  * (set by `npm run cms`) adds the `decap-server` local backend on that port.
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
-import { build } from "esbuild";
+import tailwindcss from "@tailwindcss/vite";
+import { build, type Plugin } from "esbuild";
+import { build as viteBuild, type Rollup } from "vite";
 import { stringify } from "yaml";
 import { cmsBackend } from "../lib/cms/backend";
 import { cmsConfig } from "../lib/cms/config";
+import { adminPath } from "../lib/cms/paths";
+import { previewContext } from "../cms/preview-context.server";
 
 const root = join(import.meta.dirname, "..");
 const outDir = join(root, "public", "admin");
@@ -27,10 +34,55 @@ function localBackendUrl(): string | undefined {
   return `http://localhost:${port}/api/v1`;
 }
 
+/**
+ * The site's stylesheet for the preview frame: `app/styles/app.css` through Tailwind (which
+ * scans the project, `cms/` included, as for the site) and Vite, which hashes it and copies
+ * the fonts it names beside it. The site inlines the same stylesheet into each page.
+ * Returns its path under `/admin/`.
+ */
+async function buildPreviewStyles(): Promise<string> {
+  const fonts = join(root, "app", "styles", "generated");
+  if (!existsSync(fonts)) {
+    throw new Error(`build-admin: ${fonts} is missing: run scripts/build-fonts.ts first`);
+  }
+  const outDir = join(root, "public", "admin", "preview");
+  const result = (await viteBuild({
+    root,
+    configFile: false,
+    base: "./",
+    logLevel: "warn",
+    plugins: [tailwindcss()],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      assetsDir: "",
+      copyPublicDir: false,
+      rollupOptions: { input: { site: join(root, "app", "styles", "app.css") } },
+    },
+  })) as Rollup.RollupOutput;
+  const css = result.output.find((file) => file.fileName.endsWith(".css"));
+  if (!css) throw new Error("build-admin: Vite wrote no stylesheet for the preview");
+  return `${adminPath}/preview/${css.fileName}`;
+}
+
+/**
+ * The site's photos come from Vite's image pipeline (`import.meta.glob` with imagetools
+ * queries), which esbuild has not: the CMS bundles `cms/preview-photos.ts` in their place.
+ */
+const withoutPhotoPipeline: Plugin = {
+  name: "cms:without-photo-pipeline",
+  setup(build) {
+    build.onResolve({ filter: /^~\/content\/photos$/ }, () => ({
+      path: join(root, "cms", "preview-photos.ts"),
+    }));
+  },
+};
+
 const config = cmsConfig({ backend: cmsBackend(process.env), localBackendUrl: localBackendUrl() });
 
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
+const stylesheet = await buildPreviewStyles();
 const result = await build({
   entryPoints: { cms: join(root, "cms", "main.ts") },
   bundle: true,
@@ -40,11 +92,19 @@ const result = await build({
   entryNames: "[name]-[hash]",
   outdir: outDir,
   metafile: true,
-  alias: { "@lib": join(root, "lib") },
+  alias: { "@lib": join(root, "lib"), "~": join(root, "app") },
+  plugins: [withoutPhotoPipeline],
   jsx: "automatic",
   // Decap's modules are JSX in .js files and read `process.env.NODE_ENV` and `global`.
   loader: { ".js": "jsx" },
-  define: { "process.env.NODE_ENV": '"production"', global: "globalThis" },
+  define: {
+    "process.env.NODE_ENV": '"production"',
+    global: "globalThis",
+    // The site's modules read Vite's build values; the preview renders its forms inert.
+    "import.meta.env": "{}",
+    // What the preview needs besides the entry (cms/preview-context.ts), as of this build.
+    PREVIEW_CONTEXT: JSON.stringify(previewContext(stylesheet)),
+  },
   logLevel: "warning",
   legalComments: "none",
 });

@@ -56,9 +56,9 @@ describe("copy lives in content/, not in code (issue 14)", () => {
     expect(importersOfInbox(["app"])).toEqual([]);
   });
 
-  it("the server never imports the app: what both need lives in lib/", () => {
-    const offenders = sourceFiles("server").filter((file) =>
-      /from\s+["'](~\/|(\.\.\/)+app\/)/.test(read(file)),
+  it("the server and lib/ never import the app or the CMS: what they share lives in lib/", () => {
+    const offenders = [...sourceFiles("server"), ...sourceFiles("lib")].filter((file) =>
+      /from\s+["'](~\/|(\.\.\/)+(app|cms)\/)/.test(read(file)),
     );
     expect(offenders.map((file) => relative(root, join(root, file)))).toEqual([]);
   });

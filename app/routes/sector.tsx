@@ -2,12 +2,7 @@ import { isSectorSlug, localeFromPath, suffixFromPath } from "@lib/i18n/paths";
 import { sectorCategory } from "@lib/leads/schema";
 import { loadSector, loadShell } from "~/content/copy.server";
 import { imageSlots } from "~/content/image-slots.server";
-import { ContactSection } from "~/sections/contact";
-import { PageHero } from "~/sections/page-hero";
-import { SectorAdvantages } from "~/sections/sector-advantages";
-import { SectorCategories } from "~/sections/sector-categories";
-import { SectorOverview } from "~/sections/sector-overview";
-import { SiteLayout } from "~/sections/site-layout";
+import { SectorPage } from "~/pages/sector-page";
 import { sectorMeta } from "~/seo/route-meta";
 import type { Route } from "./+types/sector";
 
@@ -28,31 +23,7 @@ export function meta({ data }: Route.MetaArgs) {
   return data.head;
 }
 
-/** A sector page (SPEC §2), rendered from its content record. */
+/** A sector page (`app/pages/sector-page.tsx`), rendered from its content record. */
 export default function Sector({ loaderData }: Route.ComponentProps) {
-  const { shell, sector, category, image } = loaderData;
-  return (
-    <SiteLayout shell={shell}>
-      <PageHero
-        shell={shell}
-        eyebrow={sector.eyebrow}
-        title={sector.title}
-        subtitle={sector.subtitle}
-        image={image}
-        imageAlt={sector.heroAlt}
-      />
-      <SectorOverview copy={sector} />
-      <SectorAdvantages copy={sector.advantages} />
-      <SectorCategories copy={sector.categories} />
-      <ContactSection
-        heading={sector.contact.heading}
-        intro={sector.contact.intro}
-        locale={shell.locale}
-        page={shell.page}
-        ui={shell.ui}
-        company={shell.company}
-        category={category}
-      />
-    </SiteLayout>
-  );
+  return <SectorPage {...loaderData} />;
 }

@@ -30,6 +30,14 @@ const backendEnv = z
         message: `required for ${env.CMS_BACKEND}: the OAuth application's client id`,
       });
     }
+    // Without it Decap's Gitea login goes to its default host, https://try.gitea.io.
+    if (env.CMS_BACKEND === "gitea" && !env.CMS_BASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["CMS_BASE_URL"],
+        message: "required for gitea: the host's origin, e.g. https://git.example.com",
+      });
+    }
     if (env.CMS_BACKEND === "gitea" && !env.CMS_API_ROOT) {
       ctx.addIssue({
         code: "custom",

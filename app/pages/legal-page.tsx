@@ -1,0 +1,45 @@
+import type { LegalCopy } from "@lib/content/schemas/legal";
+import type { ShellData } from "~/content/types";
+import { PageIntro } from "~/sections/page-intro";
+import { SiteLayout } from "~/sections/site-layout";
+
+/** A paragraph with `{email}` turned into a link to the company's general address. */
+function Paragraph({ text, email }: { text: string; email: string }) {
+  const [before, after] = text.split("{email}");
+  return (
+    <p className="mt-3 leading-relaxed text-muted">
+      {before}
+      {after !== undefined && (
+        <>
+          <a href={`mailto:${email}`} dir="ltr" className="font-medium text-ink underline">
+            {email}
+          </a>
+          {after}
+        </>
+      )}
+    </p>
+  );
+}
+
+/**
+ * The privacy policy or the terms of use: what the forms collect, why, for how long, whom
+ * to ask. Rendered by the route (`app/routes/legal.tsx`) and by the CMS preview
+ * (`cms/previews.tsx`).
+ */
+export function LegalPage({ shell, page }: { shell: ShellData; page: LegalCopy }) {
+  return (
+    <SiteLayout shell={shell} contactSection={false}>
+      <PageIntro shell={shell} title={page.title} />
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        {page.sections.map((section) => (
+          <section key={section.heading} className="mt-8 first:mt-0">
+            <h2 className="text-xl font-bold text-ink">{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <Paragraph key={paragraph} text={paragraph} email={shell.company.emails.general} />
+            ))}
+          </section>
+        ))}
+      </div>
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,49 @@
+import type { SectorCopy } from "@lib/content/schemas/sector";
+import type { ProductCategory } from "@lib/leads/schema";
+import type { ImageSlot } from "~/content/media";
+import type { ShellData } from "~/content/types";
+import { ContactSection } from "~/sections/contact";
+import { PageHero } from "~/sections/page-hero";
+import { SectorAdvantages } from "~/sections/sector-advantages";
+import { SectorCategories } from "~/sections/sector-categories";
+import { SectorOverview } from "~/sections/sector-overview";
+import { SiteLayout } from "~/sections/site-layout";
+
+/** What a sector page shows: its record, the shell, its hero image and its form's category. */
+export interface SectorPageProps {
+  shell: ShellData;
+  sector: SectorCopy;
+  category: ProductCategory;
+  image: ImageSlot;
+}
+
+/**
+ * A sector page (SPEC §2), rendered from its content record by the route
+ * (`app/routes/sector.tsx`) and by the CMS preview (`cms/previews.tsx`).
+ */
+export function SectorPage({ shell, sector, category, image }: SectorPageProps) {
+  return (
+    <SiteLayout shell={shell}>
+      <PageHero
+        shell={shell}
+        eyebrow={sector.eyebrow}
+        title={sector.title}
+        subtitle={sector.subtitle}
+        image={image}
+        imageAlt={sector.heroAlt}
+      />
+      <SectorOverview copy={sector} />
+      <SectorAdvantages copy={sector.advantages} />
+      <SectorCategories copy={sector.categories} />
+      <ContactSection
+        heading={sector.contact.heading}
+        intro={sector.contact.intro}
+        locale={shell.locale}
+        page={shell.page}
+        ui={shell.ui}
+        company={shell.company}
+        category={category}
+      />
+    </SiteLayout>
+  );
+}

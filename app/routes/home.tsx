@@ -16,11 +16,13 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(pathname);
   const home = loadHome(locale);
   const head = homeMeta(pathname, home.meta);
+  const slots = imageSlots();
   return {
     shell: loadShell(locale, pathname),
     home,
     figures: loadFigures(locale),
-    heroImage: imageSlots().routesMap,
+    heroImage: slots.routesMap,
+    sectorImages: slots.sectors,
     head,
   };
 }
@@ -32,11 +34,11 @@ export function meta({ data }: Route.MetaArgs) {
 
 /** The language home page: sections in the order of SPEC §2. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { shell, home, figures, heroImage } = loaderData;
+  const { shell, home, figures, heroImage, sectorImages } = loaderData;
   return (
     <SiteLayout shell={shell}>
       <Hero copy={home.hero} figures={figures} image={heroImage} />
-      <Services copy={home.services} locale={shell.locale} />
+      <Services copy={home.services} locale={shell.locale} images={sectorImages} />
       <About copy={home.about} figures={figures} />
       <MissionsTeaser copy={home.missionsTeaser} locale={shell.locale} />
       <ContactSection

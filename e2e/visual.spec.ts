@@ -13,8 +13,12 @@ import { copyProject } from "../tests/support/project-copy";
  * (README, "Visual regression"). Fonts are the site's own files, so rendering is stable.
  */
 
-/** The tolerance: anti-aliasing may move a few pixels between runs, a redrawn card may not. */
-const tolerance = { maxDiffPixelRatio: 0.01 } as const;
+/**
+ * The tolerance: anti-aliasing may move a few pixels between runs, a redrawn card may not.
+ * A whole page is up to 10,000 px tall: capturing it twice (until two shots agree) takes
+ * longer than expect's default 5 s on a busy machine.
+ */
+const tolerance = { maxDiffPixelRatio: 0.01, timeout: 60_000 } as const;
 const widths = [390, 1366] as const;
 
 /**

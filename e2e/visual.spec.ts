@@ -46,6 +46,8 @@ const pages = [
 
 for (const width of widths) {
   test.describe(`at ${width} px`, () => {
+    // Loading every image of a long page and capturing it whole outlasts the default 30 s.
+    test.describe.configure({ timeout: 120_000 });
     test.use({ viewport: { width, height: width < 600 ? 844 : 900 } });
     for (const [name, path] of pages) {
       test(`${path} looks as its baseline`, async ({ page }) => {

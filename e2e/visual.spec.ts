@@ -22,7 +22,7 @@ const tolerance = { maxDiffPixelRatio: 0.01, timeout: 60_000 } as const;
 const widths = [390, 1366] as const;
 
 /**
- * Brings `page` to a still state: every lazy image loaded and decoded, the web fonts in,
+ * Brings `page` to a still state: every lazy image loaded and decoded, every web font in,
  * the scroll at the top. Animations and the caret are stopped by the screenshot itself.
  */
 async function settle(page: Page): Promise<void> {
@@ -30,6 +30,9 @@ async function settle(page: Page): Promise<void> {
     const images = [...document.images];
     for (const image of images) image.loading = "eager";
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    // Every face the stylesheet declares, not only those painted so far: the site loads
+    // some on idle (the Latin face on Arabic pages), which would reflow the page mid-run.
+    await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
     await document.fonts.ready;
     window.scrollTo(0, 0);
   });

@@ -73,14 +73,15 @@ for (const width of widths) {
  * slots; the copy is built and served on E2E_PORT + 3.
  */
 test.describe("photos beside drawings", () => {
-  test.describe.configure({ mode: "serial", timeout: 600_000 });
+  // Building the copy took over 10 min on a shared machine at load 30.
+  test.describe.configure({ mode: "serial", timeout: 1_200_000 });
   const port = Number(process.env.E2E_PORT ?? 3100) + 3;
   const site = `http://127.0.0.1:${port}`;
   let project = "";
   let server: ChildProcess | undefined;
 
   test.beforeAll(async () => {
-    test.setTimeout(600_000);
+    test.setTimeout(1_200_000);
     project = copyProject("visual-photos-");
     const content = join(project, "content");
     await photoFixture(join(content, "media", "visual-photo.jpg"), 3000, 2000);

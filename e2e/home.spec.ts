@@ -93,7 +93,7 @@ test.describe("on a phone", () => {
     page,
   }) => {
     await page.goto("/en");
-    const cards = page.locator("#services ul:first-of-type > li");
+    const cards = page.locator("#services > div > ul > li");
     await expect(cards).toHaveCount(6);
     // Issue 21: six full-width pictures of about 200 px each took some 1,200 px.
     let artHeight = 0;

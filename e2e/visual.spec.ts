@@ -135,7 +135,7 @@ test.describe("photos beside drawings", () => {
 
       await page.goto(`${site}/en`);
       await settle(page);
-      const cards = page.locator("#services ul:first-of-type > li > :first-child");
+      const cards = page.locator("#services > div > ul > li > :first-child");
       await expect(cards.first().locator("img")).toHaveAttribute("src", /\.(webp|jpe?g)/);
       await expect(cards.nth(1)).toHaveAttribute("src", "/art/sector-manufacturing.svg");
       // The photo takes the drawing's frame: same box, cropped to fill it.

@@ -97,7 +97,7 @@ test.describe("on a phone", () => {
     await expect(cards).toHaveCount(6);
     // Issue 21: six full-width pictures of about 200 px each took some 1,200 px.
     let artHeight = 0;
-    for (const [i, slug] of ["horeca", "manufacturing", "electronics"].entries()) {
+    for (const [i, slug] of (["horeca", "manufacturing", "electronics"] as const).entries()) {
       const art = cards.nth(i).locator("img").first();
       await expect(art).toHaveAttribute("src", `/art/sector-${slug}.svg`);
       await expect(art).toHaveAttribute("alt", home.services.cards[slug].imageAlt);

@@ -45,6 +45,7 @@ const pages: Partial<Record<CollectionName, PageSpec>> = {
         home={previewCopy<HomeCopy>("home", locale, data)}
         figures={localeContext(locale).figures}
         heroImage={ctx.slots.routesMap}
+        sectorImages={ctx.slots.sectors}
         proof={localeContext(locale).proof}
       />
     ),
@@ -97,6 +98,7 @@ const pages: Partial<Record<CollectionName, PageSpec>> = {
           home={home}
           figures={figures}
           heroImage={ctx.slots.routesMap}
+          sectorImages={ctx.slots.sectors}
           proof={proof}
         />
       );

@@ -87,6 +87,31 @@ test("the English home page has every section of the spec, in order", async ({ p
   await expect(page.getByRole("contentinfo")).toContainText("09:00–18:00");
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("each sector card shows its sector's artwork as a thumbnail beside its title", async ({
+    page,
+  }) => {
+    await page.goto("/en");
+    const cards = page.locator("#services > div > ul > li");
+    await expect(cards).toHaveCount(6);
+    // Issue 21: six full-width pictures of about 200 px each took some 1,200 px.
+    let artHeight = 0;
+    for (const [i, slug] of (["horeca", "manufacturing", "electronics"] as const).entries()) {
+      const art = cards.nth(i).locator("img").first();
+      await expect(art).toHaveAttribute("src", `/art/sector-${slug}.svg`);
+      await expect(art).toHaveAttribute("alt", home.services.cards[slug].imageAlt);
+      const artBox = (await art.boundingBox())!;
+      const titleBox = (await cards.nth(i).locator("h3").boundingBox())!;
+      expect(artBox.width).toBeLessThan(120);
+      expect(titleBox.x).toBeGreaterThan(artBox.x + artBox.width);
+      expect(titleBox.y).toBeLessThan(artBox.y + artBox.height);
+      artHeight += artBox.height;
+    }
+    expect(artHeight).toBeLessThan(3 * 100);
+  });
+});
+
 test.describe("reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
   test("scrolling to anchors is instant", async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { HomeCopy } from "@lib/content/schemas/home";
-import type { ImageSlot } from "~/content/media";
+import type { ImageSlot, ImageSlots } from "~/content/media";
 import type { Proof } from "~/content/proof.server";
 import type { Figures, ShellData } from "~/content/types";
 import { About } from "~/sections/about";
@@ -23,6 +23,8 @@ export interface HomePageProps {
   home: HomeCopy;
   figures: Figures;
   heroImage: ImageSlot;
+  /** Each sector's hero slot, shown on its service card (issue 21). */
+  sectorImages: ImageSlots["sectors"];
   proof: Proof;
 }
 
@@ -32,12 +34,12 @@ export interface HomePageProps {
  * Rendered by the route (`app/routes/home.tsx`) and by the CMS preview (`cms/previews.tsx`)
  * from the same props.
  */
-export function HomePage({ shell, home, figures, heroImage, proof }: HomePageProps) {
+export function HomePage({ shell, home, figures, heroImage, sectorImages, proof }: HomePageProps) {
   const sectorTitles = Object.fromEntries(shell.sectors.map((s) => [s.slug, s.title]));
   return (
     <SiteLayout shell={shell}>
       <Hero copy={home.hero} figures={figures} image={heroImage} />
-      <Services copy={home.services} locale={shell.locale} />
+      <Services copy={home.services} locale={shell.locale} images={sectorImages} />
       <About copy={home.about} figures={figures} />
       <HowWeWork copy={home.howWeWork} />
       <CaseStudies

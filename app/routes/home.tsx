@@ -12,11 +12,13 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(pathname);
   const home = loadHome(locale);
   const head = homeMeta(pathname, home.meta);
+  const slots = imageSlots();
   return {
     shell: loadShell(locale, pathname),
     home,
     figures: loadFigures(locale),
-    heroImage: imageSlots().routesMap,
+    heroImage: slots.routesMap,
+    sectorImages: slots.sectors,
     proof: loadProof(locale),
     head,
   };

@@ -1,11 +1,23 @@
 import type { HomeCopy } from "@lib/content/schemas/home";
-import { SectorArt } from "~/components/art/sector-art";
 import type { Locale } from "@lib/i18n/locales";
 import { localizedPath, sectorSlugs } from "@lib/i18n/paths";
+import { Artwork } from "~/components/art/artwork";
 import { ArrowIcon } from "~/components/arrow-icon";
+import type { ImageSlots } from "~/content/media";
 
-/** The services grid (SPEC §2): six sector cards, each linking to its sector page. */
-export function Services({ copy, locale }: { copy: HomeCopy["services"]; locale: Locale }) {
+interface ServicesProps {
+  copy: HomeCopy["services"];
+  locale: Locale;
+  /** The sector slots: each card shows its sector page's hero image, photo or drawing. */
+  images: ImageSlots["sectors"];
+}
+
+/**
+ * The services grid (SPEC §2): six sector cards, each linking to its sector page and showing
+ * that page's hero image. On phones the image is a 4:3 thumbnail beside the title (issue 21:
+ * six full-width pictures took about 1,200 px); from `sm` up it spans the card's top at 16:9.
+ */
+export function Services({ copy, locale, images }: ServicesProps) {
   return (
     <section id="services" aria-labelledby="services-title" className="bg-sand py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -19,12 +31,18 @@ export function Services({ copy, locale }: { copy: HomeCopy["services"]; locale:
             return (
               <li
                 key={slug}
-                className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-line"
+                className="grid grid-cols-[6rem_1fr] gap-x-4 overflow-hidden rounded-xl bg-white p-4 shadow-sm ring-1 ring-line sm:grid-cols-1 sm:grid-rows-[auto_auto_1fr] sm:p-0"
               >
-                <SectorArt sector={slug} alt={card.imageAlt} className="aspect-[16/9] w-full" />
-                <div className="flex flex-1 flex-col p-6">
-                  <h3 className="text-xl font-semibold">{card.title}</h3>
-                  <p className="mt-2 text-muted">{card.description}</p>
+                <Artwork
+                  image={images[slug]}
+                  alt={card.imageAlt}
+                  sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 96px"
+                  artPosition="100% 50%"
+                  className="aspect-[4/3] w-full rounded-md bg-ink object-cover sm:aspect-[16/9] sm:rounded-none"
+                />
+                <h3 className="self-center text-xl font-semibold sm:px-6 sm:pt-6">{card.title}</h3>
+                <div className="col-span-2 flex flex-col pt-3 sm:col-span-1 sm:px-6 sm:pt-2 sm:pb-6">
+                  <p className="text-muted">{card.description}</p>
                   <ul className="mt-4 flex-1 space-y-1.5 text-[15px]">
                     {card.features.map((feature) => (
                       <li key={feature} className="flex gap-2">

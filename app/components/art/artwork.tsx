@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import type { ImageSlot } from "~/content/media";
 import { findPhoto } from "~/content/photos";
+import { cn } from "~/lib/cn";
 import { artFile } from "./art-files";
 
 interface ArtworkProps {
@@ -12,12 +13,20 @@ interface ArtworkProps {
   sizes?: string;
   /** Load at once and first (heroes: the largest paint may be theirs) instead of lazily. */
   priority?: boolean;
+  /**
+   * `object-position` of the illustration when the frame crops it (a card's thumbnail): the
+   * drawings keep their subject on the inline-end side (docs/ART.md). A photo keeps the
+   * slot's own `position`, its focal point.
+   */
+  artPosition?: string;
 }
 
 /**
  * An image slot: the owner's photo (`content/media.yaml`) as AVIF/WebP `<picture>` over its
  * blurred placeholder, otherwise the built SVG artwork. Both carry an explicit width and
- * height and fill their frame with `object-fit: cover` at the slot's `position`.
+ * height and fill the same frame (the caller's `className`: aspect ratio, `object-cover`) at
+ * the slot's `position`, so a page mixing photos and drawings keeps one grid. Drawings whose
+ * direction matters mirror in right-to-left pages; photos never do.
  */
 export function Artwork({
   image,
@@ -25,6 +34,7 @@ export function Artwork({
   className,
   sizes = "100vw",
   priority = false,
+  artPosition,
 }: ArtworkProps) {
   const style: CSSProperties | undefined = image.position
     ? { objectPosition: image.position }
@@ -60,6 +70,7 @@ export function Artwork({
     );
   }
   const art = artFile(image.art);
+  const artStyle: CSSProperties | undefined = artPosition ? { objectPosition: artPosition } : style;
   return (
     <img
       src={art.src}
@@ -69,8 +80,8 @@ export function Artwork({
       loading={loading}
       fetchPriority={fetchPriority}
       decoding="async"
-      className={className}
-      style={style}
+      className={cn(className, art.mirrors && "rtl:-scale-x-100")}
+      style={artStyle}
     />
   );
 }

@@ -1,0 +1,168 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { parse, stringify } from "yaml";
+import { photoFixture } from "../tests/support/photo-fixture";
+import { copyProject } from "../tests/support/project-copy";
+
+/**
+ * Issue 21: screenshots of the pages that carry the artwork, compared with the committed
+ * baselines in `e2e/visual.spec.ts-snapshots/`, so a change to art or layout shows in review.
+ * After an intended change: `npx playwright test e2e/visual.spec.ts --update-snapshots`
+ * (README, "Visual regression"). Fonts are the site's own files, so rendering is stable.
+ */
+
+/**
+ * The tolerance: anti-aliasing may move a few pixels between runs, a redrawn card may not.
+ * A whole page is up to 10,000 px tall: capturing it twice (until two shots agree) takes
+ * longer than expect's default 5 s on a busy machine.
+ */
+const tolerance = { maxDiffPixelRatio: 0.01, timeout: 60_000 } as const;
+const widths = [390, 1366] as const;
+
+/**
+ * Brings `page` to a still state: every lazy image loaded and decoded, every web font in,
+ * the scroll at the top. Animations and the caret are stopped by the screenshot itself.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = "eager";
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    // Every face the stylesheet declares, not only those painted so far: the site loads
+    // some on idle (the Latin face on Arabic pages), which would reflow the page mid-run.
+    await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
+    await document.fonts.ready;
+    window.scrollTo(0, 0);
+  });
+}
+
+const pages = [
+  ["home", "/en"],
+  ["home", "/ar"],
+  ["premium-cars", "/en/premium-cars"],
+  ["premium-cars", "/ar/premium-cars"],
+  ["missions", "/en/business-missions"],
+  ["missions", "/ar/business-missions"],
+] as const;
+
+for (const width of widths) {
+  test.describe(`at ${width} px`, () => {
+    // Loading every image of a long page and capturing it whole outlasts the default 30 s.
+    test.describe.configure({ timeout: 120_000 });
+    test.use({ viewport: { width, height: width < 600 ? 844 : 900 } });
+    for (const [name, path] of pages) {
+      test(`${path} looks as its baseline`, async ({ page }) => {
+        await page.goto(path);
+        await settle(page);
+        await expect(page).toHaveScreenshot(`${name}-${path.slice(1, 3)}-${width}.png`, {
+          fullPage: true,
+          animations: "disabled",
+          ...tolerance,
+        });
+      });
+    }
+  });
+}
+
+/**
+ * Issue 21, item 3: a page that mixes the owner's photos with the drawings still keeps one
+ * grid. In a copy of the project (the repository's content and build stay untouched), a
+ * generated camera-sized photo goes into the HoReCa slot (its home card) and two gallery
+ * slots; the copy is built and served on E2E_PORT + 3.
+ */
+test.describe("photos beside drawings", () => {
+  // Building the copy took over 10 min on a shared machine at load 30.
+  test.describe.configure({ mode: "serial", timeout: 1_200_000 });
+  const port = Number(process.env.E2E_PORT ?? 3100) + 3;
+  const site = `http://127.0.0.1:${port}`;
+  let project = "";
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(1_200_000);
+    project = copyProject("visual-photos-");
+    const content = join(project, "content");
+    await photoFixture(join(content, "media", "visual-photo.jpg"), 3000, 2000);
+    const mediaFile = join(content, "media.yaml");
+    const media = parse(readFileSync(mediaFile, "utf8"));
+    media.sectors.horeca.photo = "/media/visual-photo.jpg";
+    media.gallery["canton-fair"].photo = "/media/visual-photo.jpg";
+    media.gallery.negotiations.photo = "/media/visual-photo.jpg";
+    writeFileSync(mediaFile, stringify(media));
+    const env = { ...process.env };
+    delete env.CONTENT_DIR;
+    delete env.SITE_URL;
+    const build = spawnSync("npm", ["run", "build"], {
+      cwd: project,
+      env,
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    expect(build.status, `${build.stdout}\n${build.stderr}`.slice(-4000)).toBe(0);
+    const log = openSync(join(project, "server.log"), "a");
+    server = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+      cwd: project,
+      env: {
+        ...env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        SITE_DIR: join(project, "build", "client"),
+        LEADS_DB: join(project, "leads.db"),
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", log, log],
+    });
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`${site}/readyz`)).ok) break;
+      } catch {
+        if (i > 600) throw new Error(`${site} did not answer`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+    if (project) rmSync(project, { recursive: true, force: true });
+  });
+
+  for (const width of widths) {
+    test(`home cards and missions gallery at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+
+      await page.goto(`${site}/en`);
+      await settle(page);
+      const cards = page.locator("#services > div > ul > li > :first-child");
+      await expect(cards.first().locator("img")).toHaveAttribute("src", /\.(webp|jpe?g)/);
+      await expect(cards.nth(1)).toHaveAttribute("src", "/art/sector-manufacturing.svg");
+      // The photo takes the drawing's frame: same box, cropped to fill it.
+      const photoBox = await cards.first().locator("img").boundingBox();
+      const drawingBox = await cards.nth(1).boundingBox();
+      expect(photoBox!.width).toBeCloseTo(drawingBox!.width, 0);
+      expect(photoBox!.height).toBeCloseTo(drawingBox!.height, 0);
+      await expect(cards.first().locator("img")).toHaveCSS("object-fit", "cover");
+      await expect(page.locator("#services")).toHaveScreenshot(`mixed-services-${width}.png`, {
+        animations: "disabled",
+        ...tolerance,
+      });
+
+      await page.goto(`${site}/en/business-missions`);
+      await settle(page);
+      const gallery = page.locator("section[aria-labelledby='gallery-title']");
+      const frames = gallery.locator("figure img");
+      await expect(frames).toHaveCount(6);
+      const heights = await frames.evaluateAll((images) =>
+        images.map((image) => Math.round(image.getBoundingClientRect().height)),
+      );
+      // Every panel after the first (which spans the row on phones) shares one height.
+      expect(new Set(heights.slice(1)).size).toBe(1);
+      await expect(gallery).toHaveScreenshot(`mixed-gallery-${width}.png`, {
+        animations: "disabled",
+        ...tolerance,
+      });
+    });
+  }
+});

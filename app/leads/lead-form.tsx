@@ -1,3 +1,4 @@
+import "~/lib/zod-jitless";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { SiteCopy as UiCopy } from "@lib/content/schemas/site";
 import type { Locale } from "@lib/i18n/locales";

@@ -23,7 +23,7 @@ export function withoutTrailingSlash(pathname: string): string | null {
  * `/api/leads/` is not lost to a redirect. The CMS and the leads inbox are the exceptions,
  * being no pages: the CMS's `index.html` loads its script and `config.yml` relative to
  * `/admin/`, and the inbox's list is `/inbox/`; so `/admin/` and `/inbox/` stay, and
- * `/admin` and `/inbox` answer 301 to them.
+ * `/admin` and `/inbox` answer 301 to them. Paths under `/api/` are left to their APIs.
  */
 export function addTrailingSlashRedirect(app: FastifyInstance): void {
   app.addHook("onRequest", async (request, reply) => {
@@ -31,6 +31,8 @@ export function addTrailingSlashRedirect(app: FastifyInstance): void {
     const queryAt = request.url.indexOf("?");
     const pathname = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
     const query = queryAt === -1 ? "" : request.url.slice(queryAt);
+    // The APIs are no pages: a client gets their own answer (e.g. the inbox's 401), not a 301.
+    if (pathname.startsWith("/api/")) return;
     for (const folder of folderPaths) {
       if (pathname === `${folder}/`) return;
       if (pathname === folder) return reply.redirect(`${folder}/${query}`, 301);

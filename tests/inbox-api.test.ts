@@ -251,6 +251,9 @@ describe.each(storeKinds)("inbox API on %s", { timeout: 90_000 }, (kind) => {
     const missing = await client.request("GET", "/api/inbox/leads/no-such-lead");
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: "not_found" });
+    const noEndpoint = await client.request("GET", "/api/inbox/no-such-endpoint");
+    expect(noEndpoint.statusCode).toBe(404);
+    expect(noEndpoint.json()).toEqual({ error: "not_found" });
     for (const text of ["", "   ", "x".repeat(5001)]) {
       const refused = await client.request("POST", `/api/inbox/leads/${layla.id}/notes`, { text });
       expect(refused.statusCode).toBe(400);

@@ -28,6 +28,8 @@ describe.each(storeKinds)("inbox sign-in on %s", { timeout: 90_000 }, (kind) => 
     const { app } = await setUp(kind);
     const client = inboxClient(app);
     for (const url of [
+      "/api/inbox/",
+      "/api/inbox/no-such-endpoint",
       "/api/inbox/me",
       "/api/inbox/facets",
       "/api/inbox/leads",

@@ -196,4 +196,10 @@ export async function inboxApiPlugin(
     const at = now();
     return dashboardResponse(await inbox.dashboard(dashboardSince(at), dashboardSpan.top), at);
   });
+
+  // Any other path under /api/inbox/ (the bare prefix too): 401 without a session (issue 20:
+  // nothing under it answers a stranger otherwise), then a JSON 404.
+  for (const path of ["/api/inbox", "/api/inbox/*"]) {
+    app.all(path, read, async (_request, reply) => reply.code(404).send(notFound));
+  }
 }

@@ -19,6 +19,12 @@ const siteApiUrl = process.env.SITE_API_URL;
 const reactModules = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 /**
+ * zod with `app/lib/zod-jitless.ts` in one chunk: the jitless setting then runs whenever
+ * zod is first evaluated, before any chunk that creates a schema, whatever the chunk order.
+ */
+const zodModules = /[\\/]node_modules[\\/]zod[\\/]/;
+
+/**
  * react-router-dom 5 is in node_modules only for the CMS (Decap CMS, bundled apart by
  * scripts/build-admin.ts). React Router's plugin pre-bundles any react-router-dom it can
  * resolve for the dev server, against React Router 7, and fails; the site never imports it.
@@ -74,7 +80,12 @@ export default defineConfig({
     terserOptions: { compress: { passes: 2 }, module: true },
     rollupOptions: {
       output: {
-        manualChunks: (id) => (reactModules.test(id) ? "react" : undefined),
+        manualChunks: (id) =>
+          reactModules.test(id)
+            ? "react"
+            : zodModules.test(id) || id.endsWith("/app/lib/zod-jitless.ts")
+              ? "zod"
+              : undefined,
       },
     },
   },

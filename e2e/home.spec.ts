@@ -67,6 +67,7 @@ test("the English home page has every section of the spec, in order", async ({ p
   expect(headings).toEqual([
     home.services.heading,
     home.about.heading,
+    home.howWeWork.heading,
     home.missionsTeaser.heading,
     home.contact.heading,
   ]);

@@ -49,12 +49,13 @@ export function ContactSection({
           </h2>
           <p className="mt-4 text-lg text-muted">{intro}</p>
           {company && (
-            <>
+            // On paper the footer carries the same contacts and hours: print them once.
+            <div className="print:hidden">
               <h3 className="mt-8 text-lg font-semibold">{ui.footer.contactsHeading}</h3>
               <ContactDetails copy={ui.footer} company={company} tone="light" className="mt-3" />
               <h3 className="mt-8 text-lg font-semibold">{ui.footer.hoursHeading}</h3>
               <WorkingHours copy={ui.footer} hours={company.hours} tone="light" className="mt-3" />
-            </>
+            </div>
           )}
         </div>
         <LeadFormIsland

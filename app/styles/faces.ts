@@ -98,7 +98,8 @@ export const faces = {
   },
   /*
    * Noto Sans Arabic cut to the Arabic block (every letter of Arabic, Persian and Urdu a
-   * visitor may type into a form), the joiners and direction marks, and the hyphens and
+   * visitor may type into a form), the space (else Arabic words are spaced by whichever
+   * Latin face has loaded, and lines wrap differently), the joiners and direction marks, and the hyphens and
    * Arabic punctuation the face draws; regular to bold. All its features stay: Arabic
    * shaping (joined forms, ligatures, mark placement) needs many of them.
    */
@@ -107,6 +108,7 @@ export const faces = {
     file: "noto-sans-arabic-site.woff2",
     family: "Noto Sans Arabic Variable",
     ranges: [
+      [0x0020, 0x0020],
       [0x0600, 0x06ff],
       [0x200c, 0x200e],
       [0x2010, 0x2011],

@@ -1,6 +1,6 @@
 import { type LeadFilter, type LeadStatus } from "../../lib/inbox/api";
 import { foldForSearch } from "./derived-columns";
-import type { DailyCount, InboxLead, ListCursor } from "./inbox-store";
+import type { DailyCount, InboxLead, InboxUser, ListCursor } from "./inbox-store";
 import { toLead, type LeadRow } from "./lead-row";
 
 /**
@@ -166,4 +166,24 @@ export function toDailyCounts(
   rows: readonly { day: string; value: string | null; leads: number | string }[],
 ): DailyCount[] {
   return rows.map((row) => ({ day: row.day, value: row.value, leads: Number(row.leads) }));
+}
+
+/** An `inbox_users` row (migration 5). */
+export interface UserRow {
+  email: string;
+  password_hash: string;
+  created_at: string;
+  failed_attempts: number;
+  locked_until: string | null;
+}
+
+/** The `InboxUser` a row stores. */
+export function toUser(row: UserRow): InboxUser {
+  return {
+    email: row.email,
+    passwordHash: row.password_hash,
+    createdAt: row.created_at,
+    failedAttempts: row.failed_attempts,
+    lockedUntil: row.locked_until,
+  };
 }

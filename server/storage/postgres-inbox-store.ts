@@ -12,30 +12,14 @@ import {
   listLeadsQuery,
   toDailyCounts,
   toInboxLead,
+  toUser,
   type InboxLeadRow,
   type Query,
+  type UserRow,
 } from "./inbox-queries";
-import type { InboxStore, InboxUser } from "./inbox-store";
+import type { InboxStore } from "./inbox-store";
 
 const placeholder = (position: number) => `$${position}`;
-
-interface UserRow {
-  email: string;
-  password_hash: string;
-  created_at: string;
-  failed_attempts: number;
-  locked_until: string | null;
-}
-
-function toUser(row: UserRow): InboxUser {
-  return {
-    email: row.email,
-    passwordHash: row.password_hash,
-    createdAt: row.created_at,
-    failedAttempts: Number(row.failed_attempts),
-    lockedUntil: row.locked_until,
-  };
-}
 
 /**
  * Fills `source` and `search_text` of leads stored before migration 5 (derived in

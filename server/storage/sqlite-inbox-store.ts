@@ -12,29 +12,13 @@ import {
   listLeadsQuery,
   toDailyCounts,
   toInboxLead,
+  toUser,
   type InboxLeadRow,
+  type UserRow,
 } from "./inbox-queries";
-import type { DashboardCounts, InboxStore, InboxUser } from "./inbox-store";
+import type { DashboardCounts, InboxStore } from "./inbox-store";
 
 const placeholder = () => "?";
-
-interface UserRow {
-  email: string;
-  password_hash: string;
-  created_at: string;
-  failed_attempts: number;
-  locked_until: string | null;
-}
-
-function toUser(row: UserRow): InboxUser {
-  return {
-    email: row.email,
-    passwordHash: row.password_hash,
-    createdAt: row.created_at,
-    failedAttempts: row.failed_attempts,
-    lockedUntil: row.locked_until,
-  };
-}
 
 /**
  * Fills `source` and `search_text` of leads stored before migration 5 (they are derived in

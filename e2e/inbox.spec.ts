@@ -3,8 +3,8 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import type { LeadAttribution } from "../server/storage/lead-store";
 import { openSqliteLeadStore } from "../server/storage/sqlite-lead-store";
+import { storedLead } from "../tests/support/lead-factory";
 import { watchConsole } from "./console";
 
 /**
@@ -29,17 +29,6 @@ function addUser(): string {
   return email;
 }
 
-const noAttribution: LeadAttribution = {
-  landingPage: null,
-  referrer: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  utmTerm: null,
-  utmContent: null,
-  clickId: null,
-};
-
 interface Seed {
   name: string;
   email: string;
@@ -55,30 +44,22 @@ async function seedLeads(seeds: Seed[]): Promise<void> {
   try {
     for (const seed of seeds) {
       await store.insertLead(
-        {
-          id: randomUUID(),
+        storedLead({
           createdAt: new Date(Date.now() - seed.minutesAgo * 60_000).toISOString(),
-          form: "contact",
-          locale: "en",
-          page: "/en",
           name: seed.name,
           company: seed.company,
           email: seed.email,
           phone: "+966 50 123 4567",
           category: seed.sector,
-          program: null,
           message: `${seed.name} needs 40 units for a hotel opening.`,
-          spam: false,
-          withoutJavaScript: false,
           clientIp: "203.0.113.7",
           attribution: {
-            ...noAttribution,
             landingPage: "/en/kitchen-equipment",
             utmSource: "google",
             utmMedium: "cpc",
             utmCampaign: seed.campaign,
           },
-        },
+        }),
         [],
       );
     }

@@ -4,7 +4,8 @@ import { buildApp } from "../server/app";
 import { retentionCutoffs } from "../server/privacy/retention";
 import type { Lead, LeadStore } from "../server/storage/lead-store";
 import { openLeadStore } from "../server/storage/open-lead-store";
-import { noAttribution, testConfig, waitFor } from "./support/leads-env";
+import { noAttribution } from "./support/lead-factory";
+import { testConfig, waitFor } from "./support/leads-env";
 import { freshStore, storeKinds } from "./support/stores";
 
 /**

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Lead, LeadAttribution } from "../../server/storage/lead-store";
 
-const noAttribution: LeadAttribution = {
+/** A stored lead's attribution when the visit carried none. */
+export const noAttribution: LeadAttribution = {
   landingPage: null,
   referrer: null,
   utmSource: null,

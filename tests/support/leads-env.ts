@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { loadConfig, type ServerConfig } from "../../server/config";
-import type { LeadAttribution } from "../../server/storage/lead-store";
 
 /** A temp folder with a stand-in site (the API tests need no real build) and a leads DB path. */
 export function tempWorkspace(): { dir: string; siteDir: string; dbPath: string; remove(): void } {
@@ -187,15 +186,3 @@ export function validLead(form: "contact" | "mission", overrides: Record<string,
         };
   return { ...base, website: "", altcha: solvedAltcha(), ...overrides };
 }
-
-/** A stored lead's attribution when the visit carried none. */
-export const noAttribution: LeadAttribution = {
-  landingPage: null,
-  referrer: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  utmTerm: null,
-  utmContent: null,
-  clickId: null,
-};

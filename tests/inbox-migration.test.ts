@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
-import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { migrations } from "../server/storage/migrations";
 import { openSqliteLeadStore } from "../server/storage/sqlite-lead-store";
 import { tempWorkspace } from "./support/leads-env";
+import { oldSqliteDatabase } from "./support/old-database";
 
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
@@ -18,23 +17,14 @@ describe("migration 5 on an existing database", () => {
     const workspace = tempWorkspace();
     cleanups.push(workspace.remove);
     const path = `${workspace.dir}/old.db`;
-    const old = new Database(path);
-    old.exec(
-      "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
-    );
-    for (const migration of migrations.filter((m) => m.version <= 4)) {
-      old.exec(migration.sql);
-      old
-        .prepare("INSERT INTO schema_migrations VALUES (?, ?, ?)")
-        .run(migration.version, migration.name, new Date().toISOString());
-    }
     const id = randomUUID();
-    old
-      .prepare(
-        "INSERT INTO leads (id, created_at, form, locale, page, name, email, referrer) VALUES (?, ?, 'contact', 'ru', '/ru', 'Светлана Орлова', 'sveta@x.example', 'https://yandex.ru')",
-      )
-      .run(id, new Date().toISOString());
-    old.close();
+    oldSqliteDatabase(path, 4, (old) =>
+      old
+        .prepare(
+          "INSERT INTO leads (id, created_at, form, locale, page, name, email, referrer) VALUES (?, ?, 'contact', 'ru', '/ru', 'Светлана Орлова', 'sveta@x.example', 'https://yandex.ru')",
+        )
+        .run(id, new Date().toISOString()),
+    );
 
     const store = openSqliteLeadStore(path);
     cleanups.push(() => void store.close());

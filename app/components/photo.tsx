@@ -1,23 +1,38 @@
-import { findPhoto } from "~/content/photos";
+import type { CSSProperties } from "react";
+import { findPhoto, type Photo as BuiltPhoto } from "~/content/photos";
 
-interface PhotoProps {
-  /** File name in `content/media/` (e.g. `licence.jpg`). */
-  file: string;
-  /** Alt text from the entry's copy; "" when the text beside it says what it shows. */
+interface PhotoPictureProps {
+  photo: BuiltPhoto;
+  /** Alt text from the copy; "" when the text beside it says what it shows. */
   alt: string;
   /** `sizes` of the `srcset`, e.g. "(min-width: 1024px) 25vw, 100vw". */
   sizes: string;
   className?: string;
+  /** `object-position` in a cropping frame (the photo's focal point), also the placeholder's. */
+  position?: string;
+  /** Load at once and first (a hero: the largest paint may be its) instead of lazily. */
+  priority?: boolean;
 }
 
 /**
- * An owner's photo of a proof entry (issue 21) as AVIF/WebP `<picture>` over its blurred
- * placeholder, lazily loaded, with explicit width and height; `object-fit: cover` in its
- * frame as the image slots do. Renders nothing when the build has no such photo.
+ * A built photo (issue 19's pipeline) as AVIF/WebP `<picture>` with explicit width and
+ * height, over its blurred placeholder, which paints in the frame at once and is covered
+ * as the photo loads. Every photo of the site is drawn here: image slots (`Artwork`) and
+ * proof entries (`Photo`).
  */
-export function Photo({ file, alt, sizes, className }: PhotoProps) {
-  const photo = findPhoto(file);
-  if (!photo) return null;
+export function PhotoPicture({
+  photo,
+  alt,
+  sizes,
+  className,
+  position,
+  priority = false,
+}: PhotoPictureProps) {
+  const style: CSSProperties = {
+    ...(position ? { objectPosition: position, backgroundPosition: position } : {}),
+    backgroundImage: `url("${photo.placeholder}")`,
+    backgroundSize: "cover",
+  };
   return (
     <picture>
       {Object.entries(photo.sources).map(([format, srcSet]) => (
@@ -28,11 +43,26 @@ export function Photo({ file, alt, sizes, className }: PhotoProps) {
         width={photo.img.w}
         height={photo.img.h}
         alt={alt}
-        loading="lazy"
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
         decoding="async"
         className={className}
-        style={{ backgroundImage: `url("${photo.placeholder}")`, backgroundSize: "cover" }}
+        style={style}
       />
     </picture>
   );
+}
+
+interface PhotoProps extends Omit<PhotoPictureProps, "photo" | "position" | "priority"> {
+  /** File name in `content/media/` (e.g. `licence.jpg`). */
+  file: string;
+}
+
+/**
+ * An owner's photo of a proof entry (issue 21), lazily loaded, `object-fit` as the caller's
+ * class says. Renders nothing when the build has no such photo.
+ */
+export function Photo({ file, ...props }: PhotoProps) {
+  const photo = findPhoto(file);
+  return photo ? <PhotoPicture photo={photo} {...props} /> : null;
 }

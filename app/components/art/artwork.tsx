@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import type { ImageSlot } from "~/content/media";
 import { findPhoto } from "~/content/photos";
+import { PhotoPicture } from "~/components/photo";
 import { cn } from "~/lib/cn";
 import { artFile } from "./art-files";
 
@@ -36,41 +37,25 @@ export function Artwork({
   priority = false,
   artPosition,
 }: ArtworkProps) {
-  const style: CSSProperties | undefined = image.position
-    ? { objectPosition: image.position }
-    : undefined;
-  const loading = priority ? "eager" : "lazy";
-  const fetchPriority = priority ? "high" : undefined;
   const photo = findPhoto(image.photo);
   if (photo) {
-    // The blurred placeholder paints in the frame at once; the photo covers it as it loads.
-    const photoStyle: CSSProperties = {
-      ...style,
-      backgroundImage: `url("${photo.placeholder}")`,
-      backgroundSize: "cover",
-      backgroundPosition: image.position ?? "center",
-    };
     return (
-      <picture>
-        {Object.entries(photo.sources).map(([format, srcSet]) => (
-          <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
-        ))}
-        <img
-          src={photo.img.src}
-          width={photo.img.w}
-          height={photo.img.h}
-          alt={alt}
-          loading={loading}
-          fetchPriority={fetchPriority}
-          decoding="async"
-          className={className}
-          style={photoStyle}
-        />
-      </picture>
+      <PhotoPicture
+        photo={photo}
+        alt={alt}
+        sizes={sizes}
+        className={className}
+        // The slot's focal point; centred, as `object-fit: cover` is by default, without one.
+        position={image.position ?? "center"}
+        priority={priority}
+      />
     );
   }
+  const loading = priority ? "eager" : "lazy";
+  const fetchPriority = priority ? "high" : undefined;
   const art = artFile(image.art);
-  const artStyle: CSSProperties | undefined = artPosition ? { objectPosition: artPosition } : style;
+  const position = artPosition ?? image.position;
+  const artStyle: CSSProperties | undefined = position ? { objectPosition: position } : undefined;
   return (
     <img
       src={art.src}

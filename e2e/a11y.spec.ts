@@ -1,10 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
 import { allRoutePaths } from "../lib/i18n/paths";
+import { axeViolationsAt } from "../tests/support/axe";
 import { waitForPageLoad } from "./console";
-
-/** WCAG 2.2 AA as axe-core tags it (issue 8). */
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** A phone held upright and a laptop: the two layouts every page is checked in. */
 const widths = [
@@ -30,16 +27,6 @@ const test = base.extend<object, { auditPage: Page }>({
   ],
 });
 
-/** One line per failing node, so a failure reads as a to-do list. */
-function describe(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]): string[] {
-  return violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact}): ${node.target.join(" ")} — ${node.failureSummary?.replace(/\s+/g, " ")}`,
-    ),
-  );
-}
-
 test.describe("axe: WCAG 2.2 AA", () => {
   // Two full audits of a long page; generous for a busy two-core CI machine.
   test.describe.configure({ timeout: 90_000 });
@@ -48,17 +35,7 @@ test.describe("axe: WCAG 2.2 AA", () => {
       await page.setViewportSize(widths[0]!);
       await page.goto(path);
       await waitForPageLoad(page);
-      const found: string[] = [];
-      for (const size of widths) {
-        await page.setViewportSize(size);
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(wcagTags)
-          // The site has no iframes; legacy mode skips the extra page axe opens to merge frames.
-          .setLegacyMode(true)
-          .analyze();
-        found.push(...describe(violations).map((line) => `${size.width} px: ${line}`));
-      }
-      expect(found, path).toEqual([]);
+      expect(await axeViolationsAt(page, widths), path).toEqual([]);
     });
   }
 });

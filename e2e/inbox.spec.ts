@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { openSqliteLeadStore } from "../server/storage/sqlite-lead-store";
+import { axeViolationsAt } from "../tests/support/axe";
 import { storedLead } from "../tests/support/lead-factory";
 import { watchConsole } from "./console";
 
@@ -280,33 +280,11 @@ test("erasing a person asks first, naming their e-mail, then removes their leads
   await expect(page.getByText("No leads match this filter.")).toBeVisible();
 });
 
-/** WCAG 2.2 AA as axe-core tags it, as e2e/a11y.spec.ts checks the public pages. */
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** The narrowest phone the inbox supports and a laptop. */
 const widths = [
   { width: 360, height: 740 },
   { width: 1366, height: 768 },
 ];
-
-async function violations(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  for (const size of widths) {
-    await page.setViewportSize(size);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(wcagTags)
-      .setLegacyMode(true)
-      .analyze();
-    found.push(
-      ...violations.flatMap((violation) =>
-        violation.nodes.map(
-          (node) =>
-            `${size.width} px: ${violation.id}: ${node.target.join(" ")} — ${node.failureSummary?.replace(/\s+/g, " ")}`,
-        ),
-      ),
-    );
-  }
-  return found;
-}
 
 test("axe finds nothing on the sign-in, list, lead and dashboard pages at 360 px and 1366 px", async ({
   page,
@@ -326,26 +304,26 @@ test("axe finds nothing on the sign-in, list, lead and dashboard pages at 360 px
   ]);
   await page.goto("/inbox/sign-in");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(await violations(page), "sign-in").toEqual([]);
+  expect(await axeViolationsAt(page, widths), "sign-in").toEqual([]);
 
   // A refused sign-in shows its message: that state too.
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill("wrong password here");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("alert")).toBeVisible();
-  expect(await violations(page), "sign-in refused").toEqual([]);
+  expect(await axeViolationsAt(page, widths), "sign-in refused").toEqual([]);
 
   await signIn(page, email);
   await expect(page.getByRole("table", { name: "Leads, newest first" })).toBeVisible();
-  expect(await violations(page), "list").toEqual([]);
+  expect(await axeViolationsAt(page, widths), "list").toEqual([]);
 
   await page.getByRole("link", { name: `Farah ${run}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Farah ${run}` })).toBeVisible();
-  expect(await violations(page), "lead").toEqual([]);
+  expect(await axeViolationsAt(page, widths), "lead").toEqual([]);
 
   await page.getByRole("button", { name: "Erase…" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
-  expect(await violations(page), "erase dialog").toEqual([]);
+  expect(await axeViolationsAt(page, widths), "erase dialog").toEqual([]);
   await page.keyboard.press("Escape");
 
   // The charts draw under the inbox's strict CSP (no inline style or script): nothing refused.
@@ -353,6 +331,6 @@ test("axe finds nothing on the sign-in, list, lead and dashboard pages at 360 px
   await page.getByRole("link", { name: "Dashboard" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await expect(page.getByRole("img", { name: /Leads per week by language/ })).toBeVisible();
-  expect(await violations(page), "dashboard").toEqual([]);
+  expect(await axeViolationsAt(page, widths), "dashboard").toEqual([]);
   expect(console.messages).toEqual([]);
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
@@ -6,6 +5,7 @@ import { extname, join } from "node:path";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localeInfo, locales } from "@lib/i18n/locales";
+import { axeViolations } from "../support/axe";
 import { copyProject } from "../support/project-copy";
 import { photoFixture } from "../support/photo-fixture";
 
@@ -17,8 +17,6 @@ import { photoFixture } from "../support/photo-fixture";
  */
 const fixture = join(process.cwd(), "tests", "fixtures", "proof", "content");
 const sections = ["case-studies", "testimonials", "team", "certificates"] as const;
-/** WCAG 2.2 AA as axe-core tags it, as e2e/a11y.spec.ts audits every page. */
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 let project = "";
 
 beforeAll(async () => {
@@ -126,16 +124,11 @@ describe("the proof sections with the fixture's entries", () => {
         ]) {
           await page.setViewportSize(viewport);
           await page.goto(`http://proof.test/${locale}`, { waitUntil: "load" });
-          const { violations } = await new AxeBuilder({ page })
-            .include(sections.map((id) => `#${id}`))
-            .withTags(wcagTags)
-            .setLegacyMode(true)
-            .analyze();
-          found.push(
-            ...violations.flatMap((v) =>
-              v.nodes.map((n) => `${locale} ${viewport.width} px: ${v.id}: ${n.target.join(" ")}`),
-            ),
+          const audited = await axeViolations(
+            page,
+            sections.map((id) => `#${id}`),
           );
+          found.push(...audited.map((line) => `${locale} ${viewport.width} px: ${line}`));
         }
       }
       expect(found).toEqual([]);

@@ -3,12 +3,18 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+/** A TLS key and certificate, PEM-encoded, as `https.createServer` takes them. */
+export interface Certificate {
+  key: Buffer;
+  cert: Buffer;
+}
+
 /**
  * A throwaway self-signed TLS certificate for 127.0.0.1 (P-256, valid one day), made with
  * the system's `openssl`: browsers speak HTTP/2 only over TLS, and the benches' Chromium
  * accepts it with `--ignore-certificate-errors`. Throws when `openssl` is missing or fails.
  */
-export function loopbackCertificate(): { key: Buffer; cert: Buffer } {
+export function loopbackCertificate(): Certificate {
   const dir = mkdtempSync(join(tmpdir(), "bench-tls-"));
   try {
     const result = spawnSync(

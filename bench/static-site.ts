@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
-import { loopbackCertificate } from "./certificate";
+import type { Certificate } from "./certificate";
 
 /**
  * A loopback server for one build of the site, for `bench/web.ts`, at
@@ -14,17 +14,18 @@ import { loopbackCertificate } from "./certificate";
  * README's "Deployment"): Lighthouse simulates the page's requests over the connections it
  * observed, so a plain HTTP/1.1 server would have it open a connection per parallel
  * request and charge each a handshake that no visitor pays. Brotli, too, is only asked
- * for over HTTPS. Throws when the certificate cannot be made (see `loopbackCertificate`).
+ * for over HTTPS. `certificate` is the loopback one (`loopbackCertificate`), made once for
+ * every server of a run.
  */
 export async function serveBuild(
   siteDir: string,
   port: number,
-  { spaFallback }: { spaFallback: boolean },
+  { spaFallback, certificate }: { spaFallback: boolean; certificate: Certificate },
 ): Promise<{ close(): Promise<unknown> }> {
   const app = Fastify({
     logger: false,
     http2: true,
-    https: { ...loopbackCertificate(), allowHTTP1: false },
+    https: { ...certificate, allowHTTP1: false },
   });
   await app.register(fastifyStatic, {
     root: resolve(siteDir),

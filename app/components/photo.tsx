@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { findPhoto, type Photo as BuiltPhoto } from "~/content/photos";
+import { imageLoading } from "./image-loading";
 
 interface PhotoPictureProps {
   photo: BuiltPhoto;
@@ -43,8 +44,7 @@ export function PhotoPicture({
         width={photo.img.w}
         height={photo.img.h}
         alt={alt}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
+        {...imageLoading(priority)}
         decoding="async"
         className={className}
         style={style}

@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import type { ImageSlot } from "~/content/media";
 import { findPhoto } from "~/content/photos";
+import { imageLoading } from "~/components/image-loading";
 import { PhotoPicture } from "~/components/photo";
 import { cn } from "~/lib/cn";
 import { artFile } from "./art-files";
@@ -51,8 +52,6 @@ export function Artwork({
       />
     );
   }
-  const loading = priority ? "eager" : "lazy";
-  const fetchPriority = priority ? "high" : undefined;
   const art = artFile(image.art);
   const position = artPosition ?? image.position;
   const artStyle: CSSProperties | undefined = position ? { objectPosition: position } : undefined;
@@ -62,8 +61,7 @@ export function Artwork({
       width={art.width}
       height={art.height}
       alt={alt}
-      loading={loading}
-      fetchPriority={fetchPriority}
+      {...imageLoading(priority)}
       decoding="async"
       className={cn(className, art.mirrors && "rtl:-scale-x-100")}
       style={artStyle}

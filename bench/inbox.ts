@@ -114,6 +114,7 @@ function* seedLeads(count: number): Generator<{ lead: Lead; status: string }> {
     const mission = next() < 0.15;
     const source = pick(sources);
     const campaign = source && source.includes(".") ? null : pick(campaigns);
+    const spam = next() < 0.03;
     const lead: Lead = {
       id: randomUUID(),
       createdAt: new Date(now - Math.floor(next() * 182 * 86_400_000)).toISOString(),
@@ -127,7 +128,8 @@ function* seedLeads(count: number): Generator<{ lead: Lead; status: string }> {
       category: mission ? null : pick(productCategories),
       program: mission ? "canton-fair" : null,
       message: pick(messages),
-      spam: next() < 0.03,
+      spam,
+      spamReason: spam ? "proof_invalid" : null,
       withoutJavaScript: next() < 0.05,
       clientIp: null,
       attribution: {

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -63,7 +62,8 @@ export interface LeadsConfig {
   databaseUrl: string | null;
   /**
    * How long a claimed delivery stays leased to its server, in ms (`LEADS_LEASE_MS`, default
-   * 300 000): a server that dies mid-delivery releases its rows to the others after this.
+   * 15 000); the server renews its claims every third of it while their deliveries run, so
+   * the claims of a server that died come back to any server within it (issue 28).
    */
   leaseMs: number;
   /** Requests per IP per window (`LEADS_RATE_LIMIT`, default 10; 0 turns the limit off). */
@@ -76,14 +76,15 @@ export interface LeadsConfig {
    */
   clientIpHeader: string | null;
   /**
-   * This server's id in outbox claims (`LEADS_INSTANCE_ID`, default `hostname:PORT`): must be
-   * stable across restarts and unique among running servers, so a restarted server releases
-   * exactly the claims its previous run left.
+   * This server's id in outbox claims (`LEADS_INSTANCE_ID`, default `hostname:PORT`): unique
+   * among running servers. Kept across a restart, the restarted server releases its previous
+   * run's claims at once; a new id (a re-created container) waits one lease for them.
    */
   instanceId: string;
   /**
-   * How long a database call may wait for a lock or a connection, in ms
-   * (`LEADS_STORE_TIMEOUT_MS`, default 2000); a lead not stored within it answers 503.
+   * How long a request may wait for the database, in ms (`LEADS_STORE_TIMEOUT_MS`, default
+   * 2000): one budget for all of a lead request's calls (rate-limit count, insert); a lead
+   * not stored within it answers 503 (issue 28).
    */
   storeTimeoutMs: number;
   /**
@@ -110,11 +111,11 @@ export interface LeadsConfig {
   pollMs: number;
   /**
    * HMAC key signing the ALTCHA challenges (`ALTCHA_HMAC_KEY`, at least 32 characters).
-   * Unset, each process draws a random one at start: challenges then do not survive a
-   * restart and are not accepted by another server, so set it when several servers share
-   * the leads.
+   * Unset (`null`), the first server generates one and keeps it in the lead store
+   * (`server_keys`), so a challenge solved before a restart or on another server sharing
+   * the store is still honoured (issue 28).
    */
-  altchaHmacKey: string;
+  altchaHmacKey: string | null;
   /**
    * Send each visitor a confirmation e-mail in the page's language (`LEADS_AUTOREPLY=1`,
    * default off); needs `SMTP_URL`.
@@ -168,8 +169,8 @@ function leadsConfig(env: NodeJS.ProcessEnv): LeadsConfig {
     throw new Error(`LEADS_AUTOREPLY must be 1 (on) or 0 (off), got "${env.LEADS_AUTOREPLY}"`);
   }
   if (autoreply === "1" && !smtpUrl) throw new Error("LEADS_AUTOREPLY=1 needs SMTP_URL");
-  const altchaHmacKey = optional(env, "ALTCHA_HMAC_KEY") ?? randomBytes(32).toString("hex");
-  if (altchaHmacKey.length < 32) {
+  const altchaHmacKey = optional(env, "ALTCHA_HMAC_KEY");
+  if (altchaHmacKey !== null && altchaHmacKey.length < 32) {
     throw new Error(
       `ALTCHA_HMAC_KEY must be at least 32 characters (e.g. openssl rand -hex 32), got ${altchaHmacKey.length}`,
     );
@@ -177,7 +178,7 @@ function leadsConfig(env: NodeJS.ProcessEnv): LeadsConfig {
   return {
     dbPath: resolve(env.LEADS_DB ?? "data/leads.db"),
     databaseUrl: optional(env, "DATABASE_URL"),
-    leaseMs: Math.max(100, wholeNumber(env, "LEADS_LEASE_MS", 300_000, day)),
+    leaseMs: Math.max(300, wholeNumber(env, "LEADS_LEASE_MS", 15_000, day)),
     rateLimit: wholeNumber(env, "LEADS_RATE_LIMIT", 10, 1_000_000),
     rateWindowSeconds: Math.max(
       1,

@@ -9,6 +9,8 @@ import { freshStore, storeKinds } from "./support/stores";
  * Issue 16: rows a server had claimed when it was killed (`kill -9`) went out only after
  * their 5-minute lease. Now the restarted server, under the same instance id, releases its
  * previous run's claims at start: every pending delivery goes out at once, and once.
+ * Issue 28: under a new instance id (a re-created container) they waited the whole lease;
+ * now a live server renews its claims, so a short lease is safe and they come back after it.
  */
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -26,79 +28,80 @@ async function silentMailHost(port: number) {
   };
 }
 
-describe.each(storeKinds)("crash recovery on %s", (kind) => {
-  it("after kill -9 and a restart, the killed run's claimed deliveries go out at once, each once", async () => {
-    const fresh = await freshStore(kind);
-    cleanups.push(() => fresh.remove());
-    const offset = kind === "postgres" ? 10 : 0;
-    const port = 3230 + offset;
-    const [hangingPort, smtpPort] = [2560 + offset, 2561 + offset];
-    const closeHanging = await silentMailHost(hangingPort);
-    cleanups.push(closeHanging);
+/**
+ * A server of `kind` whose first run's deliveries hang on a silent mail host with three
+ * leads claimed, killed with SIGKILL; `start` runs the next one.
+ */
+async function killedMidDelivery(kind: "sqlite" | "postgres", slot: number, leaseMs: string) {
+  const fresh = await freshStore(kind);
+  cleanups.push(() => fresh.remove());
+  const offset = (kind === "postgres" ? 10 : 0) + slot * 20;
+  const port = 3230 + offset;
+  const [hangingPort, smtpPort] = [2560 + offset, 2561 + offset];
+  const closeHanging = await silentMailHost(hangingPort);
+  cleanups.push(closeHanging);
 
-    const start = (mailPort: number) => {
-      // node itself (not the tsx wrapper), so SIGKILL hits the server process.
-      const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
-        env: {
-          ...process.env,
-          ...fresh.env,
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          SITE_DIR: fresh.workspace.siteDir,
-          LOG_LEVEL: "silent",
-          SMTP_URL: `smtp://127.0.0.1:${mailPort}?plaintext=allow`,
-          LEADS_INSTANCE_ID: "web-1",
-          ALTCHA_HMAC_KEY: testAltchaKey,
-          LEADS_POLL_MS: "100",
-          // The default lease (5 minutes): the test must not wait it out.
-          LEADS_LEASE_MS: "300000",
-        },
-        stdio: ["ignore", "ignore", "inherit"],
-      });
-      cleanups.push(() => void child.kill("SIGKILL"));
-      return child;
-    };
-    const up = () =>
-      waitFor(async () => {
-        try {
-          return (await fetch(`http://127.0.0.1:${port}/readyz`)).ok;
-        } catch {
-          return false;
-        }
-      }, 60_000);
+  const start = (mailPort: number, instanceId: string) => {
+    // node itself (not the tsx wrapper), so SIGKILL hits the server process.
+    const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+      env: {
+        ...process.env,
+        ...fresh.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        SITE_DIR: fresh.workspace.siteDir,
+        LOG_LEVEL: "silent",
+        SMTP_URL: `smtp://127.0.0.1:${mailPort}?plaintext=allow`,
+        LEADS_INSTANCE_ID: instanceId,
+        ALTCHA_HMAC_KEY: testAltchaKey,
+        LEADS_POLL_MS: "100",
+        LEADS_LEASE_MS: leaseMs,
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    cleanups.push(() => void child.kill("SIGKILL"));
+    return child;
+  };
+  const up = () =>
+    waitFor(async () => {
+      try {
+        return (await fetch(`http://127.0.0.1:${port}/readyz`)).ok;
+      } catch {
+        return false;
+      }
+    }, 60_000);
 
-    const first = start(hangingPort);
-    await up();
-    const ids: string[] = [];
-    for (let i = 0; i < 3; i++) {
-      const response = await fetch(`http://127.0.0.1:${port}/api/leads`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(validLead("contact", { name: `Buyer ${i}` })),
-      });
-      expect(response.status).toBe(201);
-      ids.push(((await response.json()) as { id: string }).id);
-    }
-    const db = await openTestDb(fresh.leads);
-    cleanups.push(() => db.close());
-    const claimed = async () =>
-      (await db.get(
-        "SELECT COUNT(*) AS n FROM outbox WHERE claimed_by = 'web-1' AND lease_until > ? AND delivered_at IS NULL",
-        new Date().toISOString(),
-      ))!.n as number;
-    // The worker's first round hangs on the silent host, holding what it claimed.
-    await waitFor(async () => (await claimed()) >= 1);
+  const first = start(hangingPort, "web-1");
+  await up();
+  const ids: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const response = await fetch(`http://127.0.0.1:${port}/api/leads`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(validLead("contact", { name: `Buyer ${i}` })),
+    });
+    expect(response.status).toBe(201);
+    ids.push(((await response.json()) as { id: string }).id);
+  }
+  const db = await openTestDb(fresh.leads);
+  cleanups.push(() => db.close());
+  const claimed = async () =>
+    (await db.get(
+      "SELECT COUNT(*) AS n FROM outbox WHERE claimed_by = 'web-1' AND lease_until > ? AND delivered_at IS NULL",
+      new Date().toISOString(),
+    ))!.n as number;
+  // The worker's first round hangs on the silent host, holding what it claimed.
+  await waitFor(async () => (await claimed()) >= 1);
+  const kill = async () => {
     first.kill("SIGKILL");
     await new Promise((resolve) => first.once("exit", resolve));
-    // Those leases still run for minutes: only the release at start can free them.
-    expect(await claimed()).toBeGreaterThanOrEqual(1);
+  };
+  const smtp = await startSmtpPeer(smtpPort);
+  cleanups.push(() => smtp.close());
 
-    const smtp = await startSmtpPeer(smtpPort);
-    cleanups.push(() => smtp.close());
-    start(smtpPort);
-    await up();
-    // Far inside the 300 s lease; the poll interval is 100 ms.
-    await waitFor(() => smtp.mails.length >= 3, 15_000);
+  /** Waits until nothing is pending, then checks each lead reached the peer exactly once. */
+  const allDeliveredOnce = async (timeoutMs: number) => {
+    await waitFor(() => smtp.mails.length >= 3, timeoutMs);
     await waitFor(
       async () =>
         (await db.get("SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NULL"))!.n === 0,
@@ -107,5 +110,42 @@ describe.each(storeKinds)("crash recovery on %s", (kind) => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const delivered = smtp.mails.map((mail) => /lead-([0-9a-f-]{36})@/.exec(mail.raw)?.[1]);
     expect(delivered.sort()).toEqual([...ids].sort());
+  };
+  return {
+    start: () => start(smtpPort, "web-1"),
+    startAs: (id: string) => start(smtpPort, id),
+    up,
+    kill,
+    claimed,
+    allDeliveredOnce,
+  };
+}
+
+describe.each(storeKinds)("crash recovery on %s", (kind) => {
+  it("after kill -9 and a restart, the killed run's claimed deliveries go out at once, each once", async () => {
+    // A 5-minute lease: only the release at start can free the claims in time.
+    const run = await killedMidDelivery(kind, 0, "300000");
+    await run.kill();
+    // Those leases still run for minutes: only the release at start can free them.
+    expect(await run.claimed()).toBeGreaterThanOrEqual(1);
+    run.start();
+    await run.up();
+    // Far inside the 300 s lease; the poll interval is 100 ms.
+    await run.allDeliveredOnce(15_000);
+  }, 120_000);
+
+  it("a live server keeps renewing its claims; killed, they go to a server with another id after one lease", async () => {
+    const leaseMs = 2_000;
+    const run = await killedMidDelivery(kind, 1, String(leaseMs));
+    // Three leases later the hung deliveries are still held: the heartbeat renews them.
+    await new Promise((resolve) => setTimeout(resolve, 3 * leaseMs));
+    expect(await run.claimed()).toBeGreaterThanOrEqual(1);
+    await run.kill();
+    const killedAt = Date.now();
+    run.startAs("web-2");
+    await run.up();
+    await run.allDeliveredOnce(leaseMs + 10_000);
+    // Not released at start (another id): taken over once the lease ran out.
+    expect(Date.now() - killedAt).toBeGreaterThan(leaseMs / 2);
   }, 120_000);
 });

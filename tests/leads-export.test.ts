@@ -18,6 +18,7 @@ const lead: Lead = {
   program: null,
   message: "line 1\nline 2",
   spam: false,
+  spamReason: null,
   withoutJavaScript: false,
   clientIp: "203.0.113.9",
   attribution: noAttribution,

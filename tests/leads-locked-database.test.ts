@@ -2,7 +2,9 @@ import { spawn } from "node:child_process";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../server/app";
+import pg from "pg";
 import { tempWorkspace, testConfig, validLead } from "./support/leads-env";
+import { freshStore, storeKinds } from "./support/stores";
 
 /**
  * Issue 16: while another process (a CLI export, a purge) held the SQLite write lock, the
@@ -75,5 +77,48 @@ describe("a SQLite file locked by another writer", () => {
     await lock.release();
     const stored = await lead();
     expect(stored.statusCode).toBe(201);
+  });
+});
+
+/**
+ * Issue 28: with the rate limit on, the count and the insert each waited the whole
+ * `LEADS_STORE_TIMEOUT_MS`, so a lead got its 503 after twice the documented time. Now the
+ * request has one budget: 503 once it is spent, not before and not twice.
+ */
+describe.each(storeKinds)("a locked %s store and the request's one budget", (kind) => {
+  it("answers 503 once LEADS_STORE_TIMEOUT_MS is spent, counting the rate limit in it", async () => {
+    const fresh = await freshStore(kind);
+    cleanups.push(() => fresh.remove());
+    const timeoutMs = 1000;
+    const app = await buildApp(
+      testConfig(fresh.workspace, { ...fresh.env, LEADS_STORE_TIMEOUT_MS: String(timeoutMs) }),
+    );
+    cleanups.push(() => app.close());
+    await app.ready();
+    if (kind === "sqlite") {
+      await lockFromAnotherProcess(fresh.workspace.dbPath);
+    } else {
+      const locker = new pg.Client({ connectionString: fresh.leads.databaseUrl! });
+      await locker.connect();
+      await locker.query("BEGIN");
+      await locker.query("LOCK TABLE leads, rate_limits, used_challenges IN ACCESS EXCLUSIVE MODE");
+      cleanups.push(async () => {
+        await locker.query("ROLLBACK");
+        await locker.end();
+      });
+    }
+    const started = performance.now();
+    const refused = await app.inject({
+      method: "POST",
+      url: "/api/leads",
+      headers: { "content-type": "application/json", "idempotency-key": `locked-${kind}` },
+      payload: validLead("contact"),
+    });
+    const elapsed = performance.now() - started;
+    expect(refused.statusCode).toBe(503);
+    // The store had the whole budget to answer, and the answer came within it: one wait,
+    // not the count's and then the insert's (2000 ms before issue 28).
+    expect(elapsed).toBeGreaterThanOrEqual(timeoutMs - 50);
+    expect(elapsed).toBeLessThan(timeoutMs * 1.4);
   });
 });

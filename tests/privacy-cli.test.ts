@@ -31,6 +31,7 @@ function lead(email: string, ageDays = 1, overrides: Partial<Lead> = {}): Lead {
     program: "Кантонская ярмарка",
     message: "Группа из пяти человек",
     spam: false,
+    spamReason: null,
     withoutJavaScript: false,
     clientIp: "192.0.2.44",
     attribution: noAttribution,

@@ -34,6 +34,7 @@ function lead(ageMs: number, overrides: Partial<Lead> = {}): Lead {
     program: null,
     message: "Ovens",
     spam: false,
+    spamReason: null,
     withoutJavaScript: false,
     clientIp: "198.51.100.7",
     attribution: noAttribution,

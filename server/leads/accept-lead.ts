@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { SpamReason } from "../../lib/leads/spam-reasons";
 import {
   attributionFields,
   minFillMs,
@@ -7,6 +8,7 @@ import {
   type LeadRequest,
 } from "../../lib/leads/schema";
 import type { Channel, Lead, LeadAttribution, LeadStore } from "../storage/lead-store";
+import { LeadStoreBusyError } from "../storage/store-errors";
 import { verifyChallengeSolution, type VerifiedSolution } from "./challenge";
 import { formPostWindowMs, idempotencyWindowMs, requestFingerprint } from "./idempotency";
 
@@ -14,25 +16,53 @@ import { formPostWindowMs, idempotencyWindowMs, requestFingerprint } from "./ide
 export const autoreplyIntervalMs = 24 * 60 * 60_000;
 
 /**
- * Spam rule (issues 5 and 15): the honeypot was filled, there is no valid solution of a
- * challenge this server issued, or the lead came back under `minFillMs` after the challenge
- * was issued (the server's clock at both ends). A used solution is caught by the store.
+ * How many leads without JavaScript one address may send a day before the next are spam
+ * (`daily_cap`, issue 28): a visitor without script sends one or two; a script posting
+ * through the rate limit would send 60 an hour. Counted on the leads' own client address,
+ * kept 30 days by the privacy policy, so no other record of the address is needed.
  */
-export function isSpam(
+export const noScriptDailyCap = 5;
+
+/** The window of `noScriptDailyCap`, in ms: a day. */
+export const noScriptCapWindowMs = 24 * 60 * 60_000;
+
+/**
+ * Spam rule (issues 5, 15, 28) of a lead sent by the form's script: the honeypot was filled,
+ * there is no proof, no valid solution of a challenge this server issued, or the lead came
+ * back under `minFillMs` after the challenge was issued (the server's clock at both ends).
+ * Returns the reason, or `null` for a lead. A used solution is caught by the store.
+ */
+export function spamVerdict(
   lead: LeadRequest,
   solution: VerifiedSolution | null,
   receivedAt: Date,
-): boolean {
-  if (lead.website) return true;
-  if (!solution) return true;
-  return receivedAt.getTime() - solution.issuedAt.getTime() < minFillMs;
+): SpamReason | null {
+  if (lead.website) return "honeypot";
+  if (!lead.altcha) return "proof_missing";
+  if (!solution) return "proof_invalid";
+  return receivedAt.getTime() - solution.issuedAt.getTime() < minFillMs ? "too_fast" : null;
+}
+
+/**
+ * What is left of a request's store budget at `deadline` (ms since the epoch), in ms;
+ * throws `LeadStoreBusyError` when nothing is (issue 28: one budget for the whole request).
+ */
+function remainingMs(deadline: number | undefined): number | undefined {
+  if (deadline === undefined) return undefined;
+  const left = deadline - Date.now();
+  if (left <= 0) throw new LeadStoreBusyError("the request's store budget ran out");
+  return left;
 }
 
 function toLead(
   request: LeadRequest,
   id: string,
   now: Date,
-  { spam, withoutJavaScript, ip }: { spam: boolean; withoutJavaScript: boolean; ip: string },
+  {
+    spamReason,
+    withoutJavaScript,
+    ip,
+  }: { spamReason: SpamReason | null; withoutJavaScript: boolean; ip: string },
 ): Lead {
   const optional = (value: string | undefined) => (value ? value : null);
   return {
@@ -48,7 +78,8 @@ function toLead(
     category: request.form === "contact" ? optional(request.category) : null,
     program: request.form === "mission" ? optional(request.program) : null,
     message: optional(request.message),
-    spam,
+    spam: spamReason !== null,
+    spamReason,
     withoutJavaScript,
     clientIp: ip,
     attribution: Object.fromEntries(
@@ -72,29 +103,39 @@ export interface Submission {
   body: unknown;
   idempotencyKey?: string;
   /**
-   * Sent by the form's plain HTML post (issue 18): there is no proof-of-work, so only the
-   * honeypot marks it as spam, and its key is derived here from the lead itself, so the
-   * same lead posted again within `formPostWindowMs` is stored once.
+   * Sent by the form's plain HTML post (issue 18): there is no proof-of-work, so the
+   * honeypot and the address's daily allowance (`noScriptDailyCap`, issue 28) judge it,
+   * and its key is derived here from the lead itself, so the same lead posted again within
+   * `formPostWindowMs` is stored once.
    */
   withoutJavaScript?: boolean;
   clientAddress: string;
   receivedAt?: Date;
+  /**
+   * When the store must have answered, in ms since the epoch (the request's arrival plus
+   * `LEADS_STORE_TIMEOUT_MS`): every store call of the submission shares this one budget.
+   */
+  deadline?: number;
 }
 
 /** What became of a submission. */
 export type AcceptResult =
-  /** Committed now (`replayed` false), or earlier under the same key (`replayed` true). */
-  | { kind: "accepted"; id: string; replayed: boolean; spam: boolean }
+  /**
+   * Committed now (`replayed` false), or earlier under the same key (`replayed` true);
+   * `rejudged`: the key's first attempt, spam for a curable reason, is now a lead.
+   */
+  | { kind: "accepted"; id: string; replayed: boolean; spam: boolean; rejudged?: true }
   | { kind: "invalid"; errors: FieldErrors }
   /** The idempotency key was used with another body within the window. */
   | { kind: "key_reused" };
 
 /**
- * The leads pipeline (issues 5, 15), whatever the transport: validate the body with the
- * shared schema, judge spam (honeypot, ALTCHA solution, time trap), store the lead with its
- * idempotency key and outbox rows in one transaction, and wake the outbox worker. The JSON
- * API calls it; a form post can too. Rejects with `LeadStoreBusyError` when the store cannot
- * take the lead in time (nothing stored).
+ * The leads pipeline (issues 5, 15, 28), whatever the transport: validate the body with the
+ * shared schema, judge spam (honeypot, ALTCHA solution, time trap; for a form post, the
+ * honeypot and the daily allowance), store the lead with its reason, idempotency key and
+ * outbox rows in one transaction, and wake the outbox worker. The JSON API calls it; a form
+ * post can too. Rejects with `LeadStoreBusyError` when the store cannot take the lead
+ * before `submission.deadline` (nothing stored).
  */
 export async function acceptLead(
   submission: Submission,
@@ -107,11 +148,14 @@ export async function acceptLead(
   const solution = withoutJavaScript
     ? null
     : await verifyChallengeSolution(parsed.lead.altcha, pipeline.altchaHmacKey);
-  const spam = withoutJavaScript
-    ? Boolean(parsed.lead.website)
-    : isSpam(parsed.lead, solution, now);
+  // A form post has no proof: the honeypot here, the day's allowance in the store.
+  const spamReason = withoutJavaScript
+    ? parsed.lead.website
+      ? "honeypot"
+      : null
+    : spamVerdict(parsed.lead, solution, now);
   const lead = toLead(parsed.lead, randomUUID(), now, {
-    spam,
+    spamReason,
     withoutJavaScript,
     ip: submission.clientAddress,
   });
@@ -129,7 +173,9 @@ export async function acceptLead(
           since: new Date(now.getTime() - idempotencyWindowMs),
         }
       : undefined;
-  const outcome = await pipeline.store.insertLead(lead, spam ? [] : pipeline.channels, {
+  const timeoutMs = remainingMs(submission.deadline);
+  const outcome = await pipeline.store.insertLead(lead, lead.spam ? [] : pipeline.channels, {
+    ...(timeoutMs ? { timeoutMs } : {}),
     ...(idempotency ? { idempotency } : {}),
     ...(solution
       ? { challenge: { signature: solution.signature, expiresAt: solution.expiresAt } }
@@ -137,11 +183,25 @@ export async function acceptLead(
     ...(pipeline.autoreply
       ? { autoreply: { since: new Date(now.getTime() - autoreplyIntervalMs) } }
       : {}),
+    ...(withoutJavaScript
+      ? {
+          noScriptCap: {
+            max: noScriptDailyCap,
+            since: new Date(now.getTime() - noScriptCapWindowMs),
+          },
+        }
+      : {}),
   });
   if (outcome.kind === "key_reused") return { kind: "key_reused" };
   if (outcome.kind === "replayed") {
     return { kind: "accepted", id: outcome.id, replayed: true, spam: false };
   }
   if (outcome.channels.length > 0) pipeline.onQueued?.();
-  return { kind: "accepted", id: outcome.lead.id, replayed: false, spam: outcome.lead.spam };
+  return {
+    kind: "accepted",
+    id: outcome.lead.id,
+    replayed: false,
+    spam: outcome.lead.spam,
+    ...(outcome.rejudged ? { rejudged: true as const } : {}),
+  };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import formBody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -39,13 +40,16 @@ export const busyRetryAfterSeconds = 5;
  * malformed JSON, 413 over 32 KB, 422 `{error, fields}` with an error code per field;
  * 429 with `Retry-After` past the per-IP limit (counted in the lead store, shared by every
  * server); 503 with `Retry-After` when the store cannot take the lead within
- * `storeTimeoutMs` (a locked SQLite file), never a hang. Spam (honeypot, no valid unused
- * ALTCHA solution, sent under 3 s after its challenge was issued) is answered like a lead,
- * stored flagged, and gets no outbox rows.
+ * `storeTimeoutMs` (one budget for the whole request: the rate-limit count and the insert;
+ * issue 28), never a hang. Spam (honeypot, no valid unused ALTCHA solution, sent under 3 s
+ * after its challenge was issued) is answered like a lead, stored flagged with its reason,
+ * and gets no outbox rows; a retry under the same `Idempotency-Key` with a valid proof
+ * turns a lead judged spam for its proof into a lead (issue 28).
  *
  * The same route takes the lead form's plain HTML post (`application/x-www-form-urlencoded`,
  * issue 18: no JavaScript, so no proof-of-work): judged by the same schema, spam by the
- * honeypot only, the same lead within 10 minutes stored once, under the same rate limit. It
+ * honeypot and past `noScriptDailyCap` leads a day from one address (issue 28), the same
+ * lead within 10 minutes stored once, under the same rate limit. It
  * answers with pages, never JSON, in the form's language: `303 See Other` to the thank-you
  * page; 422 with each field's problem and the form again with what was typed; 403 when the
  * post's `Origin` (or `Referer`) is not the site's own origin or `siteOrigin`; 429, 413 and
@@ -118,10 +122,15 @@ export async function leadsPlugin(
     await store.close();
   });
 
+  // Unset, the key lives in the store: a challenge solved before a restart, or on another
+  // server of the same store, is still honoured (issue 28).
+  const altchaHmacKey =
+    config.altchaHmacKey ??
+    (await store.sharedKey(altchaKeyName, () => randomBytes(32).toString("hex")));
   const pipeline: LeadPipeline = {
     store,
     channels,
-    altchaHmacKey: config.altchaHmacKey,
+    altchaHmacKey,
     autoreply: config.autoreply,
     onQueued: () => worker.nudge(),
   };
@@ -148,13 +157,13 @@ export async function leadsPlugin(
 
   app.get("/api/leads/challenge", async (_request, reply) => {
     reply.header("cache-control", "no-store");
-    return issueChallenge(config.altchaHmacKey);
+    return issueChallenge(altchaHmacKey);
   });
 
   if (config.rateLimit > 0) {
     await app.register(rateLimit, {
       global: false,
-      store: leadStoreRateLimit(store),
+      store: leadStoreRateLimit(store, rateLimitTimeoutMs(config.storeTimeoutMs)),
       // A store that cannot count (locked, unreachable) must not refuse leads: the insert
       // that follows answers 503 itself when the store is really down.
       skipOnError: true,
@@ -223,6 +232,7 @@ export async function leadsPlugin(
         {
           body: request.body,
           clientAddress: request.clientAddress,
+          deadline: storeDeadline(reply, config.storeTimeoutMs),
           ...(idempotencyKey ? { idempotencyKey } : {}),
         },
         pipeline,
@@ -239,6 +249,8 @@ export async function leadsPlugin(
       // The id ties this request's log lines to the stored lead; nothing personal is logged.
       if (result.replayed) {
         request.log.info({ leadId: result.id }, "lead repeated: answered from its key");
+      } else if (result.rejudged) {
+        request.log.info({ leadId: result.id }, "lead judged again: its retry is no spam");
       } else {
         request.log.info(
           { leadId: result.id, form: (request.body as { form: string }).form, spam: result.spam },
@@ -266,6 +278,7 @@ export async function leadsPlugin(
       {
         body: leadFromFormPost(request.body),
         clientAddress: request.clientAddress,
+        deadline: storeDeadline(reply, config.storeTimeoutMs),
         withoutJavaScript: true,
       },
       pipeline,
@@ -302,6 +315,26 @@ export async function leadsPlugin(
       .header("cache-control", "no-store")
       .redirect(thankYouLocation(locale, page, sender, request.host), 303);
   }
+}
+
+/** The name of the generated ALTCHA key in the store's `server_keys`. */
+const altchaKeyName = "altcha_hmac_key";
+
+/**
+ * When a lead request must have its answer from the store, in ms since the epoch: its
+ * arrival (`reply.elapsedTime` back) plus `LEADS_STORE_TIMEOUT_MS`, one budget for every
+ * call it makes (issue 28: the rate-limit count and the insert each waited the whole of it).
+ */
+function storeDeadline(reply: FastifyReply, storeTimeoutMs: number): number {
+  return Date.now() - reply.elapsedTime + storeTimeoutMs;
+}
+
+/**
+ * The rate-limit count's share of that budget, in ms: a quarter. A count not made in time
+ * is skipped (`skipOnError`), leaving the insert the rest of the budget.
+ */
+function rateLimitTimeoutMs(storeTimeoutMs: number): number {
+  return Math.max(1, Math.floor(storeTimeoutMs / 4));
 }
 
 /** The path of the request's `Referer`, when it has one. */

@@ -16,7 +16,10 @@ interface WorkerOptions {
   pollMs: number;
   /** This server instance's id (`LEADS_INSTANCE_ID`): its claims carry it. */
   instanceId: string;
-  /** How long a claimed delivery stays leased, in ms (a crashed worker's rows return after it). */
+  /**
+   * How long a claimed delivery stays leased, in ms; renewed every third of it while the
+   * delivery runs, so a crashed worker's rows return to any server after it.
+   */
   leaseMs?: number;
   /** Deliveries claimed per round. */
   batchSize?: number;
@@ -37,13 +40,14 @@ export function retryDelay(attempts: number, baseMs: number, maxMs: number, rand
  * channel's sender, and records success or the next attempt. Rows left by a previous
  * process are picked up on start, so pending deliveries survive restarts: rows claimed
  * under this instance's id by its previous run (killed mid-delivery) are released at once
- * by `start()`, not after their lease (issue 16); rows of another instance that died
- * come back when their lease runs out.
+ * by `start()` (issue 16); while deliveries run, their claims are renewed every third of
+ * the lease (a heartbeat), so the rows of an instance that died, whatever the id of the
+ * server that follows it, come back one short lease after its last beat (issue 28).
  * `nudge()` asks for a round now (after a new lead); `stop()` waits for the round in flight.
  */
 export function createOutboxWorker(options: WorkerOptions) {
   const { store, senders, log, retryBaseMs, retryMaxMs, pollMs, instanceId } = options;
-  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const leaseMs = options.leaseMs ?? 15_000;
   const batchSize = options.batchSize ?? 20;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
@@ -78,13 +82,31 @@ export function createOutboxWorker(options: WorkerOptions) {
     }
   }
 
+  /** Extends this instance's claims while a round's deliveries run. */
+  async function heartbeat() {
+    try {
+      await store.renewClaims(instanceId, new Date(Date.now() + leaseMs));
+    } catch (error) {
+      // The next beat tries again; a lease that runs out meanwhile may be delivered twice,
+      // which at-least-once delivery allows (the receivers drop repeats by lead id).
+      log.warn({ err: error, instanceId }, "could not renew delivery claims");
+    }
+  }
+
   async function round() {
     do {
       again = false;
       const now = new Date();
       const leaseUntil = new Date(now.getTime() + leaseMs);
       const due = await store.claimDue(now, leaseUntil, batchSize, instanceId);
-      await Promise.all(due.map((d) => deliver(d.lead, d.channel, d.attempts)));
+      if (due.length > 0) {
+        const beat = setInterval(() => void heartbeat(), Math.max(50, Math.floor(leaseMs / 3)));
+        try {
+          await Promise.all(due.map((d) => deliver(d.lead, d.channel, d.attempts)));
+        } finally {
+          clearInterval(beat);
+        }
+      }
       if (due.length === batchSize) again = true;
     } while (again && !stopped);
   }

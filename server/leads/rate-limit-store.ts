@@ -9,14 +9,15 @@ type IncrCallback = (error: Error | null, result?: { current: number; ttl: numbe
  * and every server on one PostgreSQL shares them (issue 16). Windows are fixed, from a
  * key's first request. Expired counters are deleted by the retention job
  * (server/privacy/retention.ts), keeping the client addresses they are keyed by no longer
- * than the policy says.
+ * than the policy says. Each count waits at most `timeoutMs` for the store (issue 28: its
+ * share of the request's budget).
  */
-export function leadStoreRateLimit(store: LeadStore) {
+export function leadStoreRateLimit(store: LeadStore, timeoutMs?: number) {
   return class LeadStoreRateLimit {
     /** One counter per key and route, as @fastify/rate-limit calls it. */
     incr(key: string, callback: IncrCallback, timeWindow: number) {
       const now = new Date();
-      store.hitRateLimit(key, timeWindow, now).then(
+      store.hitRateLimit(key, timeWindow, now, timeoutMs).then(
         ({ count, resetAt }) =>
           callback(null, { current: count, ttl: Math.max(0, resetAt.getTime() - now.getTime()) }),
         (error: Error) => callback(error),

@@ -16,6 +16,9 @@ export interface Query {
   values: (string | number)[];
 }
 
+/** The spam reason of a lead the team marked as spam (issue 28), as an SQL literal. */
+export const markedReason = "'marked'";
+
 class Params {
   readonly values: (string | number)[] = [];
   constructor(private readonly placeholder: Placeholder) {}

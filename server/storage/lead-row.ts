@@ -1,4 +1,5 @@
 import type { Attribution } from "../../lib/leads/schema";
+import type { SpamReason } from "../../lib/leads/spam-reasons";
 import { leadSource, searchText } from "./derived-columns";
 import type { Channel, DeliveryRecord, DeliveryState, Lead, LeadAttribution } from "./lead-store";
 
@@ -34,6 +35,7 @@ export const leadColumns = [
   "program",
   "message",
   "spam",
+  "spam_reason",
   "without_javascript",
   "client_ip",
   "idempotency_key",
@@ -62,6 +64,7 @@ export function leadValues(
     lead.program,
     lead.message,
     lead.spam ? 1 : 0,
+    lead.spam ? lead.spamReason : null,
     lead.withoutJavaScript ? 1 : 0,
     lead.clientIp,
     idempotency?.key ?? null,
@@ -87,6 +90,8 @@ interface LeadRowBase {
   program: string | null;
   message: string | null;
   spam: number;
+  /** Why it is spam (migration 6). */
+  spam_reason?: SpamReason | null;
   /** 0/1 (migration 4). */
   without_javascript: number;
   client_ip: string | null;
@@ -113,6 +118,7 @@ export function toLead(row: LeadRow): Lead {
     program: row.program,
     message: row.message,
     spam: Number(row.spam) === 1,
+    spamReason: Number(row.spam) === 1 ? (row.spam_reason ?? null) : null,
     withoutJavaScript: Number(row.without_javascript) === 1,
     clientIp: row.client_ip,
     attribution: Object.fromEntries(

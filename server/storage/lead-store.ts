@@ -1,4 +1,5 @@
 import type { Attribution, LeadForm } from "../../lib/leads/schema";
+import type { SpamReason } from "../../lib/leads/spam-reasons";
 import type { InboxStore } from "./inbox-store";
 
 /**
@@ -28,6 +29,8 @@ export interface Lead {
   message: string | null;
   /** Caught by the honeypot, the ALTCHA check or the time trap: stored, never delivered. */
   spam: boolean;
+  /** Why it is spam (issue 28); null for a lead, and for spam stored before migration 6. */
+  spamReason: SpamReason | null;
   /**
    * Sent by the form's plain HTML post, before or without its script (issue 18): it had no
    * proof-of-work to judge, only the honeypot and the rate limit.
@@ -48,20 +51,34 @@ export interface InsertOptions {
   idempotency?: { key: string; fingerprint: string; since: Date };
   /**
    * The verified ALTCHA challenge the lead answers, recorded as used until it expires; a
-   * challenge already used stores the lead as spam, without deliveries.
+   * challenge already used stores the lead as spam (`proof_reused`), without deliveries.
    */
   challenge?: { signature: string; expiresAt: Date };
+  /**
+   * How long the call may wait for a lock or a connection, in ms (default the store's
+   * `busyTimeoutMs`): what is left of the request's one budget (issue 28).
+   */
+  timeoutMs?: number;
   /**
    * Queue the visitor's confirmation (channel `autoreply`) unless their address, in any
    * letter case, got one at or after `since`; never for spam.
    */
   autoreply?: { since: Date };
+  /**
+   * A lead sent without JavaScript (issue 28): stored as spam (`daily_cap`) when its client
+   * address already sent `max` such leads at or after `since`.
+   */
+  noScriptCap?: { max: number; since: Date };
 }
 
 /** What `insertLead` did. */
 export type InsertOutcome =
-  /** Stored as `lead` (its `spam` may have been set by a used challenge), with `channels` queued. */
-  | { kind: "stored"; lead: Lead; channels: Channel[] }
+  /**
+   * Stored as `lead` (its `spam` may have been set by a used challenge), with `channels`
+   * queued. `rejudged`: the key's first lead was spam for a reason a retry can cure, this
+   * attempt is not, so that lead became a lead and was queued (issue 28).
+   */
+  | { kind: "stored"; lead: Lead; channels: Channel[]; rejudged?: true }
   /** The key was already stored with this fingerprint: nothing stored, `id` is the first lead's. */
   | { kind: "replayed"; id: string }
   /** The key was already stored with another body: nothing stored. */
@@ -163,6 +180,12 @@ export interface LeadStore {
    * start with this instance's id, the claims being its previous run's. Returns how many.
    */
   releaseClaims(claimant: string): Promise<number>;
+  /**
+   * Extends to `leaseUntil` every undelivered claim `claimant` still holds: the worker's
+   * heartbeat while its deliveries run, so a claim whose holder stopped renewing comes
+   * back after one short lease, whatever the next server's id (issue 28). Returns how many.
+   */
+  renewClaims(claimant: string, leaseUntil: Date): Promise<number>;
   /** Records a successful delivery, and the attempt in the inbox's delivery log. */
   markDelivered(leadId: string, channel: Channel, at: Date): Promise<void>;
   /**
@@ -203,9 +226,21 @@ export interface LeadStore {
   eraseByEmail(email: string): Promise<{ leads: number; deliveries: number; notes: number }>;
   /**
    * Counts one request of `key` in a fixed window of `windowMs` starting at its first
-   * request; several servers on one database share the count.
+   * request; several servers on one database share the count. Waits at most `timeoutMs`
+   * (default the store's `busyTimeoutMs`) for a lock.
    */
-  hitRateLimit(key: string, windowMs: number, now: Date): Promise<RateLimitCount>;
+  hitRateLimit(
+    key: string,
+    windowMs: number,
+    now: Date,
+    timeoutMs?: number,
+  ): Promise<RateLimitCount>;
+  /**
+   * The secret stored under `name`, created from `generate()` by the first caller (issue 28:
+   * the ALTCHA key when `ALTCHA_HMAC_KEY` is unset), the same for every server on this
+   * database and across restarts.
+   */
+  sharedKey(name: string, generate: () => string): Promise<string>;
   /** The leads inbox's accounts, sessions and queries, in the same database (issue 20). */
   readonly inbox: InboxStore;
   close(): Promise<void>;

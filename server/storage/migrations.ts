@@ -141,4 +141,22 @@ CREATE INDEX inbox_sessions_expires_at ON inbox_sessions (expires_at);
 CREATE INDEX inbox_sessions_user ON inbox_sessions (user_email);
 `,
   },
+  {
+    version: 6,
+    name: "spam reasons and keys shared by every server",
+    // Leads stored as spam before this migration keep a NULL reason (unknown). The address
+    // index counts the day's leads without JavaScript per address (the daily cap). `server_keys`
+    // holds secrets the servers generate once and share (the ALTCHA key when
+    // ALTCHA_HMAC_KEY is unset), so a restart or another server honours them.
+    sql: `
+ALTER TABLE leads ADD COLUMN spam_reason TEXT;
+CREATE INDEX leads_spam_reason ON leads (spam_reason, created_at) WHERE spam_reason IS NOT NULL;
+CREATE INDEX leads_no_script_address ON leads (client_ip, created_at) WHERE without_javascript = 1;
+CREATE TABLE server_keys (
+  name TEXT PRIMARY KEY,
+  value TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+`,
+  },
 ];

@@ -9,6 +9,7 @@ import {
   facetColumns,
   facetQuery,
   landingPagesQuery,
+  markedReason,
   listLeadsQuery,
   toDailyCounts,
   toInboxLead,
@@ -196,7 +197,7 @@ export function postgresInboxStore(pool: pg.Pool, busyOr: (error: unknown) => un
     async markSpam(id) {
       const { rowCount } = await query(
         `WITH pending AS (DELETE FROM outbox WHERE lead_id = $1 AND delivered_at IS NULL)
-         UPDATE leads SET spam = 1 WHERE id = $1`,
+         UPDATE leads SET spam = 1, spam_reason = ${markedReason} WHERE id = $1`,
         [id],
       );
       return (rowCount ?? 0) > 0;

@@ -18,6 +18,7 @@ import {
   type LeadRow,
   type OutboxRow,
 } from "./lead-row";
+import { isCurableSpamReason, type SpamReason } from "../../lib/leads/spam-reasons";
 import { migrations } from "./migrations";
 import { postgresInboxStore, prepareInboxColumns } from "./postgres-inbox-store";
 
@@ -114,12 +115,53 @@ export async function openPostgresLeadStore(
     throw error;
   }
 
-  async function transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await pool.connect().catch((error: unknown) => {
-      throw busyOr(error);
+  /**
+   * A pooled client within `timeoutMs` (default the pool's own connection timeout); a
+   * client that arrives after the caller gave up goes back to the pool.
+   */
+  async function connect(timeoutMs?: number): Promise<pg.PoolClient> {
+    const pending = pool.connect();
+    if (timeoutMs === undefined) {
+      return pending.catch((error: unknown) => {
+        throw busyOr(error);
+      });
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new LeadStoreBusyError(`no PostgreSQL connection within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
     });
     try {
-      await client.query("BEGIN");
+      return await Promise.race([pending, late]);
+    } catch (error) {
+      pending.then(
+        (client) => client.release(),
+        () => {},
+      );
+      throw busyOr(error);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * Runs `work` in a transaction. With `timeoutMs`, the wait for a connection and each
+   * statement are bounded by what is left of it (`SET LOCAL statement_timeout`, sent with
+   * `BEGIN` in one round trip).
+   */
+  async function transaction<T>(
+    work: (client: pg.PoolClient) => Promise<T>,
+    timeoutMs?: number,
+  ): Promise<T> {
+    const deadline = timeoutMs === undefined ? undefined : Date.now() + timeoutMs;
+    const client = await connect(timeoutMs);
+    try {
+      const left = deadline === undefined ? undefined : Math.max(1, deadline - Date.now());
+      await client.query(
+        left === undefined ? "BEGIN" : `BEGIN; SET LOCAL statement_timeout = ${Math.ceil(left)}`,
+      );
       const result = await work(client);
       await client.query("COMMIT");
       return result;
@@ -137,7 +179,7 @@ export async function openPostgresLeadStore(
     location: redactedUrl(url),
     inbox: postgresInboxStore(pool, busyOr),
     async insertLead(lead, channels, options = {}) {
-      const { idempotency, challenge, autoreply } = options;
+      const { idempotency, challenge, autoreply, noScriptCap } = options;
       /** The lead already stored under the key, as an outcome; `null` when none is live. */
       const previous = async (key: NonNullable<InsertOptions["idempotency"]>) => {
         const { rows } = await pool.query<{ id: string; request_fingerprint: string }>(
@@ -150,19 +192,35 @@ export async function openPostgresLeadStore(
           ? ({ kind: "replayed", id: row.id } as const)
           : ({ kind: "key_reused", id: row.id } as const);
       };
-      if (idempotency) {
-        const found = await previous(idempotency).catch((error: unknown) => {
-          throw busyOr(error);
-        });
-        if (found) return found;
-      }
       try {
         return await transaction(async (client): Promise<InsertOutcome> => {
+          let rejudge: string | null = null;
           if (idempotency) {
-            await client.query(
-              "UPDATE leads SET idempotency_key = NULL WHERE idempotency_key = $1 AND created_at < $2",
-              [idempotency.key, idempotency.since.toISOString()],
+            // Locked: a concurrent retry of a spam lead waits here, then sees it judged.
+            const { rows } = await client.query<{
+              id: string;
+              request_fingerprint: string;
+              created_at: string;
+              spam: number;
+              spam_reason: SpamReason | null;
+            }>(
+              "SELECT id, request_fingerprint, created_at, spam, spam_reason FROM leads WHERE idempotency_key = $1 FOR UPDATE",
+              [idempotency.key],
             );
+            const existing = rows[0];
+            if (existing && existing.created_at >= idempotency.since.toISOString()) {
+              if (existing.request_fingerprint !== idempotency.fingerprint) {
+                return { kind: "key_reused", id: existing.id };
+              }
+              const curable =
+                Number(existing.spam) === 1 && isCurableSpamReason(existing.spam_reason);
+              if (!curable || lead.spam) return { kind: "replayed", id: existing.id };
+              rejudge = existing.id;
+            } else if (existing) {
+              await client.query("UPDATE leads SET idempotency_key = NULL WHERE id = $1", [
+                existing.id,
+              ]);
+            }
           }
           let stored = lead;
           // A second transaction using the same challenge waits here for the first to commit,
@@ -172,31 +230,55 @@ export async function openPostgresLeadStore(
               "INSERT INTO used_challenges (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING",
               [challenge.signature, challenge.expiresAt.toISOString()],
             );
-            if (used.rowCount === 0) stored = { ...lead, spam: true };
+            if (used.rowCount === 0) stored = { ...lead, spam: true, spamReason: "proof_reused" };
+          }
+          if (!stored.spam && noScriptCap && lead.clientIp) {
+            const { rows } = await client.query<{ n: string }>(
+              "SELECT COUNT(*) AS n FROM leads WHERE client_ip = $1 AND without_javascript = 1 AND created_at >= $2",
+              [lead.clientIp, noScriptCap.since.toISOString()],
+            );
+            if (Number(rows[0]!.n) >= noScriptCap.max) {
+              stored = { ...lead, spam: true, spamReason: "daily_cap" };
+            }
+          }
+          if (rejudge) {
+            if (stored.spam) return { kind: "replayed", id: rejudge };
+            const { rows } = await client.query<LeadRow>(
+              "UPDATE leads SET spam = 0, spam_reason = NULL WHERE id = $1 RETURNING *",
+              [rejudge],
+            );
+            stored = toLead(rows[0]!);
           }
           const queued: Channel[] = stored.spam ? [] : [...channels];
           if (!stored.spam && autoreply) {
             const granted = await client.query(
               `INSERT INTO autoreplies (email, sent_at) VALUES (lower($1), $2)
                ON CONFLICT (email) DO UPDATE SET sent_at = excluded.sent_at WHERE autoreplies.sent_at < $3`,
-              [lead.email, lead.createdAt, autoreply.since.toISOString()],
+              [stored.email, lead.createdAt, autoreply.since.toISOString()],
             );
             if ((granted.rowCount ?? 0) > 0) queued.push("autoreply");
           }
           // Concurrent requests with one key: the unique index lets one commit; the others
           // fail here with unique_violation once it has, and answer its lead below.
-          await client.query(
-            `INSERT INTO leads (${leadColumns.join(", ")}) VALUES (${leadColumns.map((_, i) => `$${i + 1}`).join(", ")})`,
-            leadValues(stored, idempotency),
-          );
-          for (const channel of queued) {
+          if (!rejudge) {
             await client.query(
-              "INSERT INTO outbox (lead_id, channel, next_attempt_at) VALUES ($1, $2, $3)",
-              [stored.id, channel, stored.createdAt],
+              `INSERT INTO leads (${leadColumns.join(", ")}) VALUES (${leadColumns.map((_, i) => `$${i + 1}`).join(", ")})`,
+              leadValues(stored, idempotency),
             );
           }
-          return { kind: "stored", lead: stored, channels: queued };
-        });
+          for (const channel of queued) {
+            await client.query(
+              "INSERT INTO outbox (lead_id, channel, next_attempt_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+              [stored.id, channel, lead.createdAt],
+            );
+          }
+          return {
+            kind: "stored",
+            lead: stored,
+            channels: queued,
+            ...(rejudge ? { rejudged: true as const } : {}),
+          };
+        }, options.timeoutMs);
       } catch (error) {
         if (idempotency && (error as { code?: string }).code === uniqueViolation) {
           const found = await previous(idempotency);
@@ -208,7 +290,7 @@ export async function openPostgresLeadStore(
     async markNotSpam(id, channels) {
       return transaction(async (client) => {
         const { rows } = await client.query<LeadRow>(
-          "UPDATE leads SET spam = 0 WHERE id = $1 AND spam = 1 RETURNING *",
+          "UPDATE leads SET spam = 0, spam_reason = NULL WHERE id = $1 AND spam = 1 RETURNING *",
           [id],
         );
         if (!rows[0]) return null;
@@ -251,6 +333,25 @@ export async function openPostgresLeadStore(
         [claimant],
       );
       return rowCount ?? 0;
+    },
+    async renewClaims(claimant, leaseUntil) {
+      const { rowCount } = await pool.query(
+        "UPDATE outbox SET lease_until = $1 WHERE claimed_by = $2 AND delivered_at IS NULL AND lease_until IS NOT NULL",
+        [leaseUntil.toISOString(), claimant],
+      );
+      return rowCount ?? 0;
+    },
+    async sharedKey(name, generate) {
+      const read = () =>
+        pool.query<{ value: string }>("SELECT value FROM server_keys WHERE name = $1", [name]);
+      const found = (await read()).rows[0];
+      if (found) return found.value;
+      // Servers starting together: the first insert wins, every one reads the winner.
+      await pool.query(
+        "INSERT INTO server_keys (name, value, created_at) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING",
+        [name, generate(), new Date().toISOString()],
+      );
+      return (await read()).rows[0]!.value;
     },
     // Each also logs the attempt for the inbox (migration 5), in the same statement.
     async markDelivered(leadId, channel, at) {
@@ -389,20 +490,31 @@ export async function openPostgresLeadStore(
         };
       });
     },
-    async hitRateLimit(key, windowMs, now) {
-      const { rows } = await pool
-        .query<{ count: number; reset_at: string }>(
-          `INSERT INTO rate_limits (key, count, reset_at) VALUES ($1, 1, $2)
+    async hitRateLimit(key, windowMs, now, timeoutMs) {
+      const client = await connect(timeoutMs);
+      let broken = false;
+      try {
+        const { rows } = await client.query<{ count: number; reset_at: string }>({
+          text: `INSERT INTO rate_limits (key, count, reset_at) VALUES ($1, 1, $2)
            ON CONFLICT (key) DO UPDATE SET
              count = CASE WHEN rate_limits.reset_at <= $3 THEN 1 ELSE rate_limits.count + 1 END,
              reset_at = CASE WHEN rate_limits.reset_at <= $3 THEN excluded.reset_at ELSE rate_limits.reset_at END
            RETURNING count, reset_at`,
-          [key, new Date(now.getTime() + windowMs).toISOString(), now.toISOString()],
-        )
-        .catch((error: unknown) => {
-          throw busyOr(error);
+          values: [key, new Date(now.getTime() + windowMs).toISOString(), now.toISOString()],
+          // Client-side: the count is not worth the request's budget; a counter that commits
+          // later still counts the request.
+          ...(timeoutMs === undefined ? {} : { query_timeout: timeoutMs }),
         });
-      return { count: rows[0]!.count, resetAt: new Date(rows[0]!.reset_at) };
+        return { count: rows[0]!.count, resetAt: new Date(rows[0]!.reset_at) };
+      } catch (error) {
+        broken = /timeout/i.test((error as Error).message ?? "");
+        if (broken)
+          throw new LeadStoreBusyError(`PostgreSQL: rate-limit count over ${timeoutMs} ms`);
+        throw busyOr(error);
+      } finally {
+        // A client whose query timed out may still be running it: not for the next caller.
+        client.release(broken);
+      }
     },
     async close() {
       await pool.end();

@@ -9,6 +9,7 @@ import {
   facetColumns,
   facetQuery,
   landingPagesQuery,
+  markedReason,
   listLeadsQuery,
   toDailyCounts,
   toInboxLead,
@@ -91,7 +92,9 @@ export function sqliteInboxStore(
   );
   const setStatus = db.prepare("UPDATE leads SET status = ? WHERE id = ? AND spam = 0");
   const spam = db.transaction((id: string) => {
-    const changed = db.prepare("UPDATE leads SET spam = 1 WHERE id = ?").run(id).changes > 0;
+    const changed =
+      db.prepare(`UPDATE leads SET spam = 1, spam_reason = ${markedReason} WHERE id = ?`).run(id)
+        .changes > 0;
     if (changed)
       db.prepare("DELETE FROM outbox WHERE lead_id = ? AND delivered_at IS NULL").run(id);
     return changed;

@@ -21,6 +21,7 @@ import {
   type LeadRow,
   type OutboxRow,
 } from "./lead-row";
+import { isCurableSpamReason, type SpamReason } from "../../lib/leads/spam-reasons";
 import { migrations } from "./migrations";
 import { backfillInboxColumns, sqliteInboxStore } from "./sqlite-inbox-store";
 import { retryWhileBusy } from "./sqlite-busy";
@@ -82,8 +83,16 @@ export function openSqliteLeadStore(
   );
   const findKey = db.prepare<
     [string],
-    { id: string; request_fingerprint: string; created_at: string }
-  >("SELECT id, request_fingerprint, created_at FROM leads WHERE idempotency_key = ?");
+    {
+      id: string;
+      request_fingerprint: string;
+      created_at: string;
+      spam: number;
+      spam_reason: SpamReason | null;
+    }
+  >(
+    "SELECT id, request_fingerprint, created_at, spam, spam_reason FROM leads WHERE idempotency_key = ?",
+  );
   const releaseKey = db.prepare(
     "UPDATE leads SET idempotency_key = NULL WHERE idempotency_key = ?",
   );
@@ -94,42 +103,68 @@ export function openSqliteLeadStore(
     `INSERT INTO autoreplies (email, sent_at) VALUES (lower(?), ?)
      ON CONFLICT (email) DO UPDATE SET sent_at = excluded.sent_at WHERE autoreplies.sent_at < ?`,
   );
-  // One transaction, serialised by SQLite's write lock: the key lookup, the challenge and the
-  // autoreply quota see no other writer between their read and their write.
+  const countNoScript = db.prepare<[string, string], { n: number }>(
+    "SELECT COUNT(*) AS n FROM leads WHERE client_ip = ? AND without_javascript = 1 AND created_at >= ?",
+  );
+  const promote = db.prepare(
+    "UPDATE leads SET spam = 0, spam_reason = NULL WHERE id = ? AND spam = 1",
+  );
+  const byId = db.prepare<[string], LeadRow>("SELECT * FROM leads WHERE id = ?");
+  // One transaction, serialised by SQLite's write lock: the key lookup, the challenge, the
+  // daily cap and the autoreply quota see no other writer between their read and their write.
   const insertAll = db.transaction(
     (lead: Lead, requested: readonly Channel[], options: InsertOptions): InsertOutcome => {
-      const { idempotency, challenge, autoreply } = options;
+      const { idempotency, challenge, autoreply, noScriptCap } = options;
+      let rejudge: string | null = null;
       if (idempotency) {
         const existing = findKey.get(idempotency.key);
         if (existing && existing.created_at >= idempotency.since.toISOString()) {
-          return existing.request_fingerprint === idempotency.fingerprint
-            ? { kind: "replayed", id: existing.id }
-            : { kind: "key_reused", id: existing.id };
+          if (existing.request_fingerprint !== idempotency.fingerprint) {
+            return { kind: "key_reused", id: existing.id };
+          }
+          const curable = existing.spam === 1 && isCurableSpamReason(existing.spam_reason);
+          if (!curable || lead.spam) return { kind: "replayed", id: existing.id };
+          rejudge = existing.id;
+        } else if (existing) {
+          releaseKey.run(idempotency.key);
         }
-        if (existing) releaseKey.run(idempotency.key);
       }
       let stored = lead;
       if (
         challenge &&
         useChallenge.run(challenge.signature, challenge.expiresAt.toISOString()).changes === 0
       ) {
-        stored = { ...lead, spam: true };
+        stored = { ...lead, spam: true, spamReason: "proof_reused" };
+      }
+      if (
+        !stored.spam &&
+        noScriptCap &&
+        lead.clientIp &&
+        countNoScript.get(lead.clientIp, noScriptCap.since.toISOString())!.n >= noScriptCap.max
+      ) {
+        stored = { ...lead, spam: true, spamReason: "daily_cap" };
+      }
+      if (rejudge) {
+        if (stored.spam) return { kind: "replayed", id: rejudge };
+        promote.run(rejudge);
+        stored = toLead(byId.get(rejudge)!);
       }
       const channels = stored.spam ? [] : [...requested];
       if (
         !stored.spam &&
         autoreply &&
-        claimAutoreply.run(lead.email, lead.createdAt, autoreply.since.toISOString()).changes > 0
+        claimAutoreply.run(stored.email, lead.createdAt, autoreply.since.toISOString()).changes > 0
       ) {
         channels.push("autoreply");
       }
-      insertLead.run(...leadValues(stored, idempotency));
-      for (const channel of channels) insertOutbox.run(stored.id, channel, stored.createdAt);
-      return { kind: "stored", lead: stored, channels };
+      if (!rejudge) insertLead.run(...leadValues(stored, idempotency));
+      for (const channel of channels) insertOutbox.run(stored.id, channel, lead.createdAt);
+      return { kind: "stored", lead: stored, channels, ...(rejudge ? { rejudged: true } : {}) };
     },
   );
-  const unspam = db.prepare("UPDATE leads SET spam = 0 WHERE id = ? AND spam = 1");
-  const byId = db.prepare<[string], LeadRow>("SELECT * FROM leads WHERE id = ?");
+  const unspam = db.prepare(
+    "UPDATE leads SET spam = 0, spam_reason = NULL WHERE id = ? AND spam = 1",
+  );
   const notSpam = db.transaction((id: string, channels: readonly Channel[], now: string) => {
     if (unspam.run(id).changes === 0) return null;
     for (const channel of channels) insertOutbox.run(id, channel, now);
@@ -155,6 +190,15 @@ export function openSqliteLeadStore(
   );
   const release = db.prepare(
     "UPDATE outbox SET lease_until = NULL, claimed_by = NULL WHERE claimed_by = ? AND delivered_at IS NULL",
+  );
+  const renew = db.prepare(
+    "UPDATE outbox SET lease_until = ? WHERE claimed_by = ? AND delivered_at IS NULL AND lease_until IS NOT NULL",
+  );
+  const getKey = db.prepare<[string], { value: string }>(
+    "SELECT value FROM server_keys WHERE name = ?",
+  );
+  const putKey = db.prepare(
+    "INSERT INTO server_keys (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING",
   );
   const delivered = db.prepare(
     "UPDATE outbox SET delivered_at = ?, lease_until = NULL, claimed_by = NULL, last_error = NULL WHERE lead_id = ? AND channel = ?",
@@ -275,7 +319,10 @@ export function openSqliteLeadStore(
     location: path,
     inbox: sqliteInboxStore(db, run),
     async insertLead(lead, channels, options = {}) {
-      return run(() => insertAll(lead, channels, options));
+      return retryWhileBusy(
+        () => insertAll(lead, channels, options),
+        options.timeoutMs ?? busyTimeoutMs,
+      );
     },
     async markNotSpam(id, channels) {
       return run(() => notSpam(id, channels, new Date().toISOString()));
@@ -285,6 +332,17 @@ export function openSqliteLeadStore(
     },
     async releaseClaims(claimant) {
       return run(() => release.run(claimant).changes);
+    },
+    async renewClaims(claimant, leaseUntil) {
+      return run(() => renew.run(leaseUntil.toISOString(), claimant).changes);
+    },
+    async sharedKey(name, generate) {
+      return run(() => {
+        const found = getKey.get(name);
+        if (found) return found.value;
+        putKey.run(name, generate(), new Date().toISOString());
+        return getKey.get(name)!.value;
+      });
     },
     async markDelivered(leadId, channel, at) {
       await run(() => deliveredWithLog(at.toISOString(), leadId, channel));
@@ -327,9 +385,12 @@ export function openSqliteLeadStore(
     async eraseByEmail(email) {
       return run(() => erase(email.trim()));
     },
-    async hitRateLimit(key, windowMs, now) {
+    async hitRateLimit(key, windowMs, now, timeoutMs = busyTimeoutMs) {
       const resetAt = new Date(now.getTime() + windowMs).toISOString();
-      const row = await run(() => hit.get({ key, resetAt, now: now.toISOString() })!);
+      const row = await retryWhileBusy(
+        () => hit.get({ key, resetAt, now: now.toISOString() })!,
+        timeoutMs,
+      );
       return { count: row.count, resetAt: new Date(row.reset_at) };
     },
     async deliveries(leadId): Promise<DeliveryState[]> {

@@ -32,6 +32,7 @@ export function storedLead(
     program: null,
     message: "40 combi ovens for Dubai, delivery in March.",
     spam: false,
+    spamReason: null,
     withoutJavaScript: false,
     clientIp: null,
     ...fields,

@@ -8,7 +8,7 @@ import type { LeadStore } from "./storage/lead-store";
 import { openLeadStore } from "./storage/open-lead-store";
 
 const usage = `Usage:
-  npm run leads -- list [--since DATE] [--spam]   --spam: only the leads judged spam
+  npm run leads -- list [--since DATE] [--spam]   --spam: only the leads judged spam, with why
   npm run leads -- not-spam ID             mark spam lead ID as a lead and deliver it
   npm run leads -- export --format csv|json [--since DATE]
   npm run leads -- purge                   delete what the retention rules say is due, now
@@ -33,7 +33,7 @@ async function list(store: LeadStore, since: Date | undefined, spamOnly: boolean
   for (const lead of leads) {
     const states = deliveries.get(lead.id) ?? [];
     const state = lead.spam
-      ? `spam (not delivered)  ${lead.id}`
+      ? `spam: ${lead.spamReason ?? "reason unknown"} (not delivered)  ${lead.id}`
       : states.length === 0
         ? "stored (no delivery configured)"
         : states

@@ -156,7 +156,7 @@ describe.each(storeKinds)("sales tools on %s", { timeout: 90_000 }, (kind) => {
     expect((delivered.lead as { attribution: unknown }).attribution).toEqual(attribution);
   });
 
-  it("list --spam lists spam with its id; not-spam ID moves it back and delivers it", async () => {
+  it("list --spam lists spam with its id and reason; not-spam ID moves it back and delivers it", async () => {
     const smtp = await startSmtpPeer(smtpPort);
     cleanups.push(() => smtp.close());
     const { fresh, post } = await server({
@@ -171,6 +171,7 @@ describe.each(storeKinds)("sales tools on %s", { timeout: 90_000 }, (kind) => {
     expect(listed.status).toBe(0);
     expect(listed.stdout).toContain("Wrongly Flagged");
     expect(listed.stdout).toContain(spamId);
+    expect(listed.stdout).toContain("spam: proof_missing");
     expect(listed.stdout).not.toContain("Real Buyer");
     expect(listed.stdout).toContain("1 spam leads");
     // The peer has the mail before the worker records the SMTP reply: wait for the record.

@@ -6,7 +6,8 @@ import { join } from "node:path";
 /**
  * Starts the production server (`server/start.ts`) for a benchmark on 127.0.0.1:`port`,
  * over `siteDir` (default a one-page scratch site) and `store`, with no rate limit and no
- * delivery (no SMTP, no webhook), and resolves once `/readyz` answers. `stop()` ends it and removes the site.
+ * delivery (no SMTP, no webhook) unless `env` sets them, and resolves once `/readyz`
+ * answers. `stop()` ends it and removes the site.
  * @throws Error when the server does not answer within 60 s.
  */
 export async function startBenchServer(options: {
@@ -14,6 +15,8 @@ export async function startBenchServer(options: {
   store: { dbPath: string; databaseUrl?: string | null };
   logLevel: string;
   siteDir?: string;
+  /** Settings over the bench's defaults (e.g. `LEADS_RATE_LIMIT`). */
+  env?: Record<string, string>;
 }) {
   const dir = mkdtempSync(join(tmpdir(), "bench-server-"));
   const siteDir = options.siteDir ?? join(dir, "site");
@@ -33,6 +36,7 @@ export async function startBenchServer(options: {
       LOG_LEVEL: options.logLevel,
       SMTP_URL: "",
       LEADS_WEBHOOK_URL: "",
+      ...options.env,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -68,6 +68,11 @@ export interface LeadsConfig {
   leaseMs: number;
   /** Requests per IP per window (`LEADS_RATE_LIMIT`, default 10; 0 turns the limit off). */
   rateLimit: number;
+  /**
+   * Leads sent without JavaScript one client address may send in 24 hours before the next
+   * are stored as spam (`LEADS_NO_SCRIPT_DAILY_CAP`, default 5; 0 turns the cap off; issue 28).
+   */
+  noScriptDailyCap: number;
   /** Rate-limit window in seconds (`LEADS_RATE_WINDOW_SECONDS`, default the privacy policy's `rateLimitWindowMinutes` of content/facts.yaml). */
   rateWindowSeconds: number;
   /**
@@ -180,6 +185,7 @@ function leadsConfig(env: NodeJS.ProcessEnv): LeadsConfig {
     databaseUrl: optional(env, "DATABASE_URL"),
     leaseMs: Math.max(300, wholeNumber(env, "LEADS_LEASE_MS", 15_000, day)),
     rateLimit: wholeNumber(env, "LEADS_RATE_LIMIT", 10, 1_000_000),
+    noScriptDailyCap: wholeNumber(env, "LEADS_NO_SCRIPT_DAILY_CAP", 5, 1_000_000),
     rateWindowSeconds: Math.max(
       1,
       wholeNumber(

@@ -34,7 +34,13 @@ describe.each(storeKinds)("a lead sent without JavaScript, on %s", { timeout: 60
     cleanups.push(() => fresh.remove());
     const store = await openLeadStore(fresh.leads);
     cleanups.push(() => store.close());
-    return { store, channels: ["email"], altchaHmacKey: "k".repeat(32), autoreply: false };
+    return {
+      store,
+      channels: ["email"],
+      altchaHmacKey: "k".repeat(32),
+      autoreply: false,
+      noScriptDailyCap: 5,
+    };
   }
   const post = (lead: object, receivedAt = new Date()) => ({
     body: lead,

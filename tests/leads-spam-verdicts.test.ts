@@ -1,7 +1,6 @@
 import { solveChallenge } from "altcha-lib/v1";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { noScriptDailyCap } from "../server/leads/accept-lead";
 import { buildApp } from "../server/app";
 import { solvedAltcha, testConfig, validLead } from "./support/leads-env";
 import { freshStore, storeKinds } from "./support/stores";
@@ -76,6 +75,9 @@ async function solvedFrom(app: FastifyInstance): Promise<string> {
     JSON.stringify({ ...challenge, number: solution!.number, maxnumber: undefined }),
   ).toString("base64");
 }
+
+/** The default of `LEADS_NO_SCRIPT_DAILY_CAP`. */
+const noScriptDailyCap = 5;
 
 describe.each(storeKinds)("spam verdicts on %s", (kind) => {
   it("without ALTCHA_HMAC_KEY, a challenge solved before a restart is honoured after it", async () => {

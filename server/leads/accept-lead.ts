@@ -15,15 +15,7 @@ import { formPostWindowMs, idempotencyWindowMs, requestFingerprint } from "./ide
 /** How often one address may get the visitor's confirmation e-mail: once a day. */
 export const autoreplyIntervalMs = 24 * 60 * 60_000;
 
-/**
- * How many leads without JavaScript one address may send a day before the next are spam
- * (`daily_cap`, issue 28): a visitor without script sends one or two; a script posting
- * through the rate limit would send 60 an hour. Counted on the leads' own client address,
- * kept 30 days by the privacy policy, so no other record of the address is needed.
- */
-export const noScriptDailyCap = 5;
-
-/** The window of `noScriptDailyCap`, in ms: a day. */
+/** The window of `LeadPipeline.noScriptDailyCap`, in ms: a day. */
 export const noScriptCapWindowMs = 24 * 60 * 60_000;
 
 /**
@@ -94,6 +86,14 @@ export interface LeadPipeline {
   channels: readonly Channel[];
   altchaHmacKey: string;
   autoreply: boolean;
+  /**
+   * How many leads without JavaScript one address may send a day before the next are spam
+   * (`daily_cap`, issue 28; `LEADS_NO_SCRIPT_DAILY_CAP`, 0 = no cap): a visitor without
+   * script sends one or two; a script posting through the rate limit would send 60 an hour.
+   * Counted on the leads' own client address, kept 30 days by the privacy policy, so no
+   * other record of the address is needed.
+   */
+  noScriptDailyCap: number;
   /** Called after a lead with deliveries was committed (wakes the outbox worker). */
   onQueued?: () => void;
 }
@@ -183,10 +183,10 @@ export async function acceptLead(
     ...(pipeline.autoreply
       ? { autoreply: { since: new Date(now.getTime() - autoreplyIntervalMs) } }
       : {}),
-    ...(withoutJavaScript
+    ...(withoutJavaScript && pipeline.noScriptDailyCap > 0
       ? {
           noScriptCap: {
-            max: noScriptDailyCap,
+            max: pipeline.noScriptDailyCap,
             since: new Date(now.getTime() - noScriptCapWindowMs),
           },
         }

@@ -132,6 +132,7 @@ export async function leadsPlugin(
     channels,
     altchaHmacKey,
     autoreply: config.autoreply,
+    noScriptDailyCap: config.noScriptDailyCap,
     onQueued: () => worker.nudge(),
   };
 

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import type { SpamReason } from "../lib/leads/spam-reasons";
 import { openSqliteLeadStore } from "../server/storage/sqlite-lead-store";
 import { axeViolationsAt } from "../tests/support/axe";
 import { storedLead } from "../tests/support/lead-factory";
@@ -36,6 +37,8 @@ interface Seed {
   sector: string;
   campaign: string;
   minutesAgo: number;
+  /** Stored as spam for this reason. */
+  spamReason?: SpamReason;
 }
 
 /** Stores `seeds` as contact-form leads from `/en` with Google Ads attribution. */
@@ -53,6 +56,8 @@ async function seedLeads(seeds: Seed[]): Promise<void> {
           category: seed.sector,
           message: `${seed.name} needs 40 units for a hotel opening.`,
           clientIp: "203.0.113.7",
+          spam: seed.spamReason !== undefined,
+          spamReason: seed.spamReason ?? null,
           attribution: {
             landingPage: "/en/kitchen-equipment",
             utmSource: "google",
@@ -333,4 +338,45 @@ test("axe finds nothing on the sign-in, list, lead and dashboard pages at 360 px
   await expect(page.getByRole("img", { name: /Leads per week by language/ })).toBeVisible();
   expect(await axeViolationsAt(page, widths), "dashboard").toEqual([]);
   expect(console.messages).toEqual([]);
+});
+
+test("the spam view says why each lead is spam, marks those a buyer can trip over, and the dashboard counts them", async ({
+  page,
+}) => {
+  const email = addUser();
+  const run = randomUUID().slice(0, 8);
+  const seed = (name: string, spamReason: SpamReason, minutesAgo: number): Seed => ({
+    name: `${name} ${run}`,
+    email: `${name.toLowerCase()}-${run}@hotel.example`,
+    company: `${name} Hotels`,
+    sector: "furniture",
+    campaign: `spam-${run}`,
+    minutesAgo,
+    spamReason,
+  });
+  await seedLeads([seed("Nadia", "proof_missing", 2), seed("Honey", "honeypot", 1)]);
+  await signIn(page, email);
+  await page.goto(`/inbox/?status=spam&campaign=spam-${run}`);
+  const table = page.getByRole("table", { name: "Leads, newest first" });
+  const nadia = table.getByRole("row").filter({ hasText: `Nadia ${run}` });
+  const honey = table.getByRole("row").filter({ hasText: `Honey ${run}` });
+  await expect(nadia).toContainText("No proof of work");
+  await expect(nadia).toContainText("To check");
+  await expect(honey).toContainText("Honeypot filled");
+  await expect(honey).not.toContainText("To check");
+  expect(await axeViolationsAt(page, widths), "spam view").toEqual([]);
+
+  await page.getByRole("link", { name: `Nadia ${run}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Nadia ${run}` })).toBeVisible();
+  await expect(page.getByText("The form came without its anti-spam proof")).toBeVisible();
+
+  // Today's spam to check stands out on the dashboard and leads to those leads alone.
+  await page.getByRole("link", { name: "Dashboard" }).click();
+  const spam = page.getByRole("region", { name: "Spam to check, last 14 days" });
+  await expect(spam).toContainText(/stopped as spam today may be/);
+  expect(await axeViolationsAt(page, widths), "dashboard with spam to check").toEqual([]);
+  await spam.getByRole("link", { name: "Check today’s spam" }).click();
+  await expect(page).toHaveURL(/status=spam&reason=check&from=.*&to=/);
+  await expect(page.getByRole("link", { name: `Nadia ${run}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: `Honey ${run}` })).toHaveCount(0);
 });

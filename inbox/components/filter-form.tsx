@@ -6,13 +6,14 @@ import { z } from "zod";
 import {
   inboxStatuses,
   leadFilterSchema,
+  spamReasonFilters,
   type FacetsResponse,
   type LeadFilter,
 } from "@lib/inbox/api";
 import { Button } from "~/components/ui/button";
 import { filterKeys } from "../filters";
 import { controlClass, FormField } from "./form-field";
-import { localeName, statusLabels } from "./format";
+import { localeName, spamReasonFilterLabels, statusLabels } from "./format";
 
 /** The form's values: every key a string, "" for "any". */
 type FilterValues = Record<string, string>;
@@ -66,10 +67,10 @@ function FacetSelect({
 }
 
 /**
- * The list's filter form: search, status, form, locale, sector, source, campaign and a
- * date range. `facets` fills the menus with the values the store holds; the current
- * `filter` (from the URL) stays selected even when no lead has it any more. Sends the
- * filter to `onApply`.
+ * The list's filter form: search, status, spam reason, form, locale, sector, source,
+ * campaign and a date range. `facets` fills the menus with the values the store holds; the
+ * current `filter` (from the URL) stays selected even when no lead has it any more. Sends
+ * the filter to `onApply`.
  */
 export function FilterForm({
   filter,
@@ -132,6 +133,13 @@ export function FilterForm({
         )}
       </FormField>
       <FacetSelect
+        id="reason"
+        label="Spam reason"
+        values={spamReasonFilters}
+        show={(reason) => spamReasonFilterLabels[reason as keyof typeof spamReasonFilterLabels]}
+        register={form.register}
+      />
+      <FacetSelect
         id="form"
         label="Form"
         values={withCurrent(facets?.forms, filter.form)}
@@ -186,7 +194,7 @@ export function FilterForm({
           />
         )}
       </FormField>
-      <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-2">
+      <div className="flex flex-wrap items-end gap-3">
         <Button type="submit">Apply filters</Button>
         <Link
           to="/"

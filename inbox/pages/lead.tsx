@@ -25,9 +25,12 @@ import {
   formatTime,
   localeName,
   shownStatus,
+  spamReasonDetails,
+  spamReasonUnknownDetail,
   statusLabels,
 } from "../components/format";
 import { usePageTitle } from "../components/page-title";
+import { SpamReasonNote } from "../components/spam-reason";
 import { StatusBadge } from "../components/status-badge";
 
 const cardClass = "rounded-lg border border-line bg-white p-4 sm:p-6";
@@ -340,6 +343,7 @@ export function LeadPage() {
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold break-words">{data.name}</h1>
         <StatusBadge status={shownStatus(data)} />
+        {data.spam ? <SpamReasonNote reason={data.spamReason} /> : null}
       </div>
       <section aria-labelledby="status-heading" className={cardClass}>
         <h2 id="status-heading" className="mb-3 text-xl font-bold">
@@ -385,7 +389,21 @@ export function LeadPage() {
               ["Language", localeName(data.locale)],
               ["Page", data.page],
               ["Sent without JavaScript", data.withoutJavaScript ? "Yes" : "No"],
-              ["Spam", data.spam ? "Yes" : "No"],
+              [
+                "Spam",
+                data.spam ? (
+                  <>
+                    <SpamReasonNote reason={data.spamReason} />
+                    <span className="mt-1 block text-muted">
+                      {data.spamReason
+                        ? spamReasonDetails[data.spamReason]
+                        : spamReasonUnknownDetail}
+                    </span>
+                  </>
+                ) : (
+                  "No"
+                ),
+              ],
               [
                 "IP address",
                 data.clientIp ?? <span className="text-muted">Cleared or not recorded</span>,

@@ -6,8 +6,9 @@ import { Button } from "~/components/ui/button";
 import { facetsQuery, leadsQuery } from "../api/queries";
 import { ErrorMessage } from "../components/form-field";
 import { FilterForm } from "../components/filter-form";
-import { countryName, formatTime, localeName, shownStatus } from "../components/format";
+import { countryName, formatTime, localeName, shownStatus, spamCheck } from "../components/format";
 import { usePageTitle } from "../components/page-title";
+import { SpamReasonNote } from "../components/spam-reason";
 import { StatusBadge } from "../components/status-badge";
 import { filterFromParams, isFiltered } from "../filters";
 
@@ -30,6 +31,11 @@ function LeadRow({ lead, search }: { lead: LeadSummary; search: string }) {
       </th>
       <td className={cell}>
         <StatusBadge status={shownStatus(lead)} />
+        {lead.spam ? (
+          <span className="mt-1 block text-sm">
+            <SpamReasonNote reason={lead.spamReason} />
+          </span>
+        ) : null}
       </td>
       <td className={`${cell} whitespace-nowrap`}>
         <time dateTime={lead.createdAt}>{formatTime(lead.createdAt)}</time>
@@ -113,6 +119,9 @@ export function LeadsPage() {
         <h2 id="results-heading" className="text-xl font-bold">
           {isFiltered(filter) ? "Leads matching the filter" : "All leads except spam"}
         </h2>
+        {filter.status === "spam" || (!filter.status && filter.reason) ? (
+          <p className="max-w-prose">{spamCheck.advice}</p>
+        ) : null}
         {leads.isPending ? (
           <p role="status">Loading leads…</p>
         ) : leads.isError ? (

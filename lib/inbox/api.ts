@@ -5,6 +5,7 @@
  * responses with them. Every body is JSON; errors are `{ error: InboxErrorCode }`.
  */
 import { z } from "zod";
+import { spamReasons } from "../leads/spam-reasons";
 
 /** Where each endpoint lives; `:id` is a lead's id. */
 export const inboxApiPaths = {
@@ -101,14 +102,23 @@ const isoDay = z.iso.date({ error: "must be a date as YYYY-MM-DD" });
 const filterValue = z.string().trim().min(1).max(500);
 
 /**
+ * What the list's `reason` filter takes (issue 28): a spam reason (lib/leads/spam-reasons.ts),
+ * or `check` for every reason a real buyer can trip over (`curableSpamReasons`).
+ */
+export const spamReasonFilters = ["check", ...spamReasons] as const;
+export type SpamReasonFilter = (typeof spamReasonFilters)[number];
+
+/**
  * The list's filter, as query parameters (also those of the exports). Every field is
  * optional; together they narrow (AND). Without `status`, every lead but spam. `sector` is the lead's product category (the
  * form's sector choice); `source` is `utm_source`, or the referrer's host without it;
  * `from`/`to` are UTC days, both inclusive; `q` searches name, company, e-mail and message,
- * case-insensitive, as a substring.
+ * case-insensitive, as a substring. `reason` keeps the spam stored for that reason: without
+ * `status` it lists spam; only spam has a reason, so with a workflow step nothing matches.
  */
 export const leadFilterSchema = z.object({
   status: z.enum(inboxStatuses).optional(),
+  reason: z.enum(spamReasonFilters).optional(),
   form: filterValue.optional(),
   locale: filterValue.optional(),
   sector: filterValue.optional(),
@@ -154,6 +164,11 @@ export const leadSummarySchema = z.object({
   /** `utm_campaign`. */
   campaign: z.string().nullable(),
   withoutJavaScript: z.boolean(),
+  /**
+   * Why a spam lead is spam (issue 28; lib/leads/spam-reasons.ts); null for a lead, and for
+   * spam stored before the reason was kept (migration 6).
+   */
+  spamReason: z.enum(spamReasons).nullable(),
 });
 export type LeadSummary = z.infer<typeof leadSummarySchema>;
 
@@ -260,8 +275,11 @@ export type EraseResponse = z.infer<typeof eraseResponseSchema>;
 /** The key counting leads without a sector or source in the dashboard's breakdowns. */
 export const noneKey = "(none)";
 
-/** How many weeks the dashboard covers, and how many rows its rankings keep. */
-export const dashboardSpan = { weeks: 26, top: 20 } as const;
+/**
+ * How many weeks the dashboard covers, how many rows its rankings keep, and how many days
+ * (today included) its count of spam to check covers (issue 28).
+ */
+export const dashboardSpan = { weeks: 26, top: 20, spamDays: 14 } as const;
 
 const counts = z.record(z.string(), z.number().int());
 
@@ -269,7 +287,10 @@ const counts = z.record(z.string(), z.number().int());
  * `GET /api/inbox/dashboard` (spam excluded): `weeks` oldest first, the current week last,
  * each starting on its Monday (UTC), weeks without leads included with zeros (and empty
  * breakdowns); `landingPages` (the attribution's landing page, else the form's page) and
- * `campaigns` ranked by leads over the same 26 weeks, at most 20 each.
+ * `campaigns` ranked by leads over the same 26 weeks, at most 20 each. `spamToCheck`: the
+ * spam stored for a reason a real buyer can trip over (`curableSpamReasons`), per UTC day
+ * over the last 14 days, oldest first, today last, days without any included with 0, so a
+ * wrong verdict is seen within a day (issue 28).
  */
 export const dashboardResponseSchema = z.object({
   weeks: z.array(
@@ -289,5 +310,6 @@ export const dashboardResponseSchema = z.object({
       leads: z.number().int(),
     }),
   ),
+  spamToCheck: z.array(z.object({ day: isoDay, count: z.number().int() })),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

@@ -18,7 +18,7 @@ import {
 import { leadsToCsv, leadsToJson } from "../leads/export";
 import type { InboxLead, ListCursor } from "../storage/inbox-store";
 import type { Channel, LeadStore } from "../storage/lead-store";
-import { dashboardResponse, dashboardSince } from "./dashboard";
+import { dashboardResponse, dashboardSince, spamCheckSince } from "./dashboard";
 import { InvalidRequestError, parseRequest } from "./inbox-errors";
 
 export interface InboxApiOptions {
@@ -71,6 +71,7 @@ function toSummary(lead: InboxLead): LeadSummary {
     source: lead.source,
     campaign: lead.attribution.utmCampaign,
     withoutJavaScript: lead.withoutJavaScript,
+    spamReason: lead.spamReason,
   };
 }
 
@@ -194,7 +195,8 @@ export async function inboxApiPlugin(
 
   app.get("/api/inbox/dashboard", read, async () => {
     const at = now();
-    return dashboardResponse(await inbox.dashboard(dashboardSince(at), dashboardSpan.top), at);
+    const counts = await inbox.dashboard(dashboardSince(at), dashboardSpan.top, spamCheckSince(at));
+    return dashboardResponse(counts, at);
   });
 
   // Any other path under /api/inbox/ (the bare prefix too): 401 without a session (issue 20:

@@ -15,10 +15,17 @@ export function dashboardSince(now: Date): Date {
   return new Date(weekStart(now).getTime() - (dashboardSpan.weeks - 1) * 7 * dayMs);
 }
 
+/** The first day of the dashboard's spam to check at `now`: 13 days before today (UTC). */
+export function spamCheckSince(now: Date): Date {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return new Date(today - (dashboardSpan.spamDays - 1) * dayMs);
+}
+
 /**
  * The dashboard's answer from the store's daily counts: each day's counts added into its
  * week (Monday, UTC), every one of the 26 weeks present (zeros when empty), oldest first.
- * A missing sector or source counts under `noneKey`.
+ * A missing sector or source counts under `noneKey`. The spam to check has every one of its
+ * 14 days, today last, 0 when none (issue 28).
  */
 export function dashboardResponse(counts: DashboardCounts, now: Date): DashboardResponse {
   const first = dashboardSince(now).getTime();
@@ -43,5 +50,11 @@ export function dashboardResponse(counts: DashboardCounts, now: Date): Dashboard
   add(counts.byLocale, "byLocale");
   add(counts.bySector, "bySector");
   add(counts.bySource, "bySource");
-  return { weeks, landingPages: counts.landingPages, campaigns: counts.campaigns };
+  const spamFirst = spamCheckSince(now).getTime();
+  const spamByDay = new Map(counts.spamToCheck.map((row) => [row.day, row.leads]));
+  const spamToCheck = Array.from({ length: dashboardSpan.spamDays }, (_, index) => {
+    const day = new Date(spamFirst + index * dayMs).toISOString().slice(0, 10);
+    return { day, count: spamByDay.get(day) ?? 0 };
+  });
+  return { weeks, landingPages: counts.landingPages, campaigns: counts.campaigns, spamToCheck };
 }

@@ -1,4 +1,5 @@
-import { type LeadFilter, type LeadStatus } from "../../lib/inbox/api";
+import { type LeadFilter, type LeadStatus, type SpamReasonFilter } from "../../lib/inbox/api";
+import { curableSpamReasons } from "../../lib/leads/spam-reasons";
 import { foldForSearch } from "./derived-columns";
 import type { DailyCount, InboxLead, InboxUser, ListCursor } from "./inbox-store";
 import { toLead, type LeadRow } from "./lead-row";
@@ -42,16 +43,27 @@ function likeLiteral(text: string): string {
 }
 
 /**
- * The WHERE conditions of `filter`: without a status, every lead but spam; `spam`, only
- * spam; a workflow step, the non-spam leads at it. `to` includes its whole day.
+ * `spam_reason`'s condition for the `reason` filter: that reason, or for `check` any reason
+ * a real buyer can trip over (issue 28), each value bound.
+ */
+function reasonCondition(reason: SpamReasonFilter, params: Params): string {
+  if (reason !== "check") return `spam_reason = ${params.add(reason)}`;
+  return `spam_reason IN (${curableSpamReasons.map((each) => params.add(each)).join(", ")})`;
+}
+
+/**
+ * The WHERE conditions of `filter`: without a status, every lead but spam (but spam alone
+ * when a `reason` is asked for: only spam has one); `spam`, only spam; a workflow step, the
+ * non-spam leads at it. `to` includes its whole day.
  */
 function conditions(filter: LeadFilter, params: Params): string[] {
   const where: string[] = [];
-  if (filter.status === "spam") where.push("spam = 1");
+  if (filter.status === "spam" || (!filter.status && filter.reason)) where.push("spam = 1");
   else {
     where.push("spam = 0");
     if (filter.status) where.push(`status = ${params.add(filter.status)}`);
   }
+  if (filter.reason) where.push(reasonCondition(filter.reason, params));
   if (filter.form) where.push(`form = ${params.add(filter.form)}`);
   if (filter.locale) where.push(`locale = ${params.add(filter.locale)}`);
   if (filter.sector) where.push(`category = ${params.add(filter.sector)}`);
@@ -152,6 +164,23 @@ export function campaignsQuery(since: Date, top: number, placeholder: Placeholde
         AND (source IS NOT NULL OR utm_campaign IS NOT NULL)
       GROUP BY source, utm_campaign
       ORDER BY leads DESC, COALESCE(source, ''), COALESCE(utm_campaign, '') LIMIT ${params.add(top)}`,
+    values: params.values,
+  };
+}
+
+/**
+ * Spam stored since `since` for a reason a real buyer can trip over (`curableSpamReasons`),
+ * per UTC day: the dashboard's count of spam to check (issue 28). Days without any are
+ * absent. An index reads only recent spam (`leads_spam_reason` of migration 6, or the
+ * list's `(spam, status, created_at, id)`, as the planner likes).
+ */
+export function spamToCheckQuery(since: Date, placeholder: Placeholder): Query {
+  const params = new Params(placeholder);
+  return {
+    text: `SELECT substr(created_at, 1, 10) AS day, COUNT(*) AS leads
+      FROM leads WHERE spam = 1 AND ${reasonCondition("check", params)}
+        AND created_at >= ${params.add(since.toISOString())}
+      GROUP BY substr(created_at, 1, 10)`,
     values: params.values,
   };
 }

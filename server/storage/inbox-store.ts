@@ -40,13 +40,18 @@ export interface DailyCount {
   leads: number;
 }
 
-/** The dashboard's raw figures since a day, spam excluded. */
+/**
+ * The dashboard's raw figures since a day, spam excluded; and `spamToCheck`, the spam stored
+ * for a reason a real buyer can trip over per UTC day since another day (issue 28), days
+ * without any left out.
+ */
 export interface DashboardCounts {
   byLocale: DailyCount[];
   bySector: DailyCount[];
   bySource: DailyCount[];
   landingPages: { page: string; leads: number }[];
   campaigns: { source: string | null; campaign: string | null; leads: number }[];
+  spamToCheck: { day: string; leads: number }[];
 }
 
 /** How many wrong passwords lock an account, and for how long (ms). */
@@ -101,6 +106,9 @@ export interface InboxStore {
   setStatus(id: string, status: LeadStatus): Promise<boolean>;
   /** Marks lead `id` as spam and cancels its pending deliveries; false when there is none. */
   markSpam(id: string): Promise<boolean>;
-  /** Dashboard figures of non-spam leads created at or after `since`. */
-  dashboard(since: Date, top: number): Promise<DashboardCounts>;
+  /**
+   * Dashboard figures of non-spam leads created at or after `since`, rankings cut at `top`,
+   * and the spam to check created at or after `spamSince`.
+   */
+  dashboard(since: Date, top: number, spamSince: Date): Promise<DashboardCounts>;
 }

@@ -11,6 +11,7 @@ import {
   landingPagesQuery,
   markedReason,
   listLeadsQuery,
+  spamToCheckQuery,
   toDailyCounts,
   toInboxLead,
   toUser,
@@ -202,7 +203,7 @@ export function postgresInboxStore(pool: pg.Pool, busyOr: (error: unknown) => un
       );
       return (rowCount ?? 0) > 0;
     },
-    async dashboard(since, top) {
+    async dashboard(since, top, spamSince) {
       const daily = async (
         column: (typeof dashboardDimensions)[keyof typeof dashboardDimensions],
       ) =>
@@ -211,21 +212,24 @@ export function postgresInboxStore(pool: pg.Pool, busyOr: (error: unknown) => un
             dailyCountsQuery(column, since, placeholder),
           ),
         );
-      const [byLocale, bySector, bySource, landingPages, campaigns] = await Promise.all([
-        daily(dashboardDimensions.byLocale),
-        daily(dashboardDimensions.bySector),
-        daily(dashboardDimensions.bySource),
-        rowsOf<{ page: string; leads: string }>(landingPagesQuery(since, top, placeholder)),
-        rowsOf<{ source: string | null; campaign: string | null; leads: string }>(
-          campaignsQuery(since, top, placeholder),
-        ),
-      ]);
+      const [byLocale, bySector, bySource, landingPages, campaigns, spamToCheck] =
+        await Promise.all([
+          daily(dashboardDimensions.byLocale),
+          daily(dashboardDimensions.bySector),
+          daily(dashboardDimensions.bySource),
+          rowsOf<{ page: string; leads: string }>(landingPagesQuery(since, top, placeholder)),
+          rowsOf<{ source: string | null; campaign: string | null; leads: string }>(
+            campaignsQuery(since, top, placeholder),
+          ),
+          rowsOf<{ day: string; leads: string }>(spamToCheckQuery(spamSince, placeholder)),
+        ]);
       return {
         byLocale,
         bySector,
         bySource,
         landingPages: landingPages.map((row) => ({ ...row, leads: Number(row.leads) })),
         campaigns: campaigns.map((row) => ({ ...row, leads: Number(row.leads) })),
+        spamToCheck: spamToCheck.map((row) => ({ ...row, leads: Number(row.leads) })),
       };
     },
   };

@@ -11,6 +11,7 @@ import {
   landingPagesQuery,
   markedReason,
   listLeadsQuery,
+  spamToCheckQuery,
   toDailyCounts,
   toInboxLead,
   toUser,
@@ -217,7 +218,7 @@ export function sqliteInboxStore(
     async markSpam(id) {
       return run(() => spam(id));
     },
-    async dashboard(since, top) {
+    async dashboard(since, top, spamSince) {
       return run(() => {
         const all = <T>(query: { text: string; values: (string | number)[] }) =>
           db.prepare<unknown[], T>(query.text).all(...query.values);
@@ -236,6 +237,9 @@ export function sqliteInboxStore(
           ),
           campaigns: all<{ source: string | null; campaign: string | null; leads: number }>(
             campaignsQuery(since, top, placeholder),
+          ),
+          spamToCheck: all<{ day: string; leads: number }>(
+            spamToCheckQuery(spamSince, placeholder),
           ),
         } satisfies DashboardCounts;
       });

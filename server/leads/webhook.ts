@@ -43,11 +43,47 @@ export function webhookBody(lead: Lead): string {
   return JSON.stringify({ type: "lead", id: lead.id, lead: { ...lead, clientIp: undefined } });
 }
 
+/** Node's fetch: "fetch failed" with the reason in `cause` (undici's codes and messages). */
+const connectionCauses: Record<string, string> = {
+  ECONNREFUSED: "connection refused",
+  ECONNRESET: "connection reset",
+  ENOTFOUND: "host not found (DNS)",
+  EAI_AGAIN: "DNS lookup failed",
+  ETIMEDOUT: "connection timed out",
+  EHOSTUNREACH: "host unreachable",
+  UND_ERR_CONNECT_TIMEOUT: "connection timed out",
+  UND_ERR_SOCKET: "connection closed",
+};
+
+/**
+ * The error a failed webhook request throws: its message names the cause (a refused
+ * connection, a port fetch refuses to reach, a TLS certificate, DNS, a time-out), not only
+ * "fetch failed" (issue 28). It has no `code`, so the outbox worker logs this message, which
+ * holds no part of the lead.
+ */
+export function webhookRequestError(error: unknown): Error {
+  const { name, message, cause } = error as { name?: string; message?: string; cause?: unknown };
+  if (name === "TimeoutError") return new Error("webhook unreachable: no answer within 10 s");
+  const reason = (cause ?? error) as { code?: string; message?: string };
+  const code = typeof reason.code === "string" ? reason.code : undefined;
+  const detail =
+    (code && connectionCauses[code]) ??
+    (code?.startsWith("ERR_TLS") || code?.includes("CERT") ? "TLS certificate refused" : null) ??
+    reason.message ??
+    message ??
+    "unknown error";
+  return new Error(
+    `webhook unreachable: ${code && detail !== code ? `${code} (${detail})` : detail}`,
+  );
+}
+
 /**
  * Sends leads as JSON to `url`, signed in `X-Signature` (`t=…,v1=…`) with `secret`. The
  * lead id, the same on every retry, is the delivery's `Webhook-Id` and `Idempotency-Key`,
  * so the receiver can drop the repeats at-least-once delivery allows.
- * The returned function throws on a network error, a timeout (10 s) or a non-2xx answer.
+ * The returned function throws on a network error (its cause named, `webhookRequestError`),
+ * a timeout (10 s), a redirect (never followed: a signed lead goes only to the URL
+ * configured; issue 28) or any other non-2xx answer.
  */
 export function createWebhookSender(options: { url: string; secret: string }) {
   return async (lead: Lead): Promise<void> => {
@@ -61,8 +97,28 @@ export function createWebhookSender(options: { url: string; secret: string }) {
         "idempotency-key": lead.id,
       },
       body,
+      redirect: "manual",
       signal: AbortSignal.timeout(10_000),
+    }).catch((error: unknown) => {
+      throw webhookRequestError(error);
     });
+    await response.body?.cancel();
+    if (response.status >= 300 && response.status < 400) {
+      throw new Error(
+        `webhook answered ${response.status} (redirect to ${locationHost(response, options.url)}, not followed)`,
+      );
+    }
     if (!response.ok) throw new Error(`webhook answered ${response.status}`);
   };
+}
+
+/** The host a redirect points at (its `Location`, resolved against `url`), for the log. */
+function locationHost(response: Response, url: string): string {
+  const location = response.headers.get("location");
+  if (!location) return "no Location";
+  try {
+    return new URL(location, url).host;
+  } catch {
+    return "an unreadable Location";
+  }
 }

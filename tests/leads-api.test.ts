@@ -199,6 +199,26 @@ const badInputs: [string, unknown, number, Record<string, string>?][] = [
   // Issue 16: a name of zero-width characters passed "required".
   ["zero-width name", contact({ name: "\u200b\u200c\u2060\ufeff" }), 422, { name: "required" }],
   ["Hangul-filler message", contact({ message: "\u3164 \u115f" }), 422, { message: "required" }],
+  // Issue 28: names that look blank but passed "required", one per character.
+  ...(
+    [
+      ["a lone combining acute accent", "\u0301"],
+      ["combining marks only", "\u0301\u0308\u0327"],
+      ["the blank Braille pattern", "\u2800\u2800"],
+      ["the Hangul filler", "\u3164"],
+      ["the Hangul choseong filler", "\u115f"],
+      ["the Hangul jungseong filler", "\u1160"],
+      ["the halfwidth Hangul filler", "\uffa0"],
+    ] as const
+  ).map(
+    ([what, name]) =>
+      [`a name of ${what}`, contact({ name }), 422, { name: "required" }] as [
+        string,
+        unknown,
+        number,
+        Record<string, string>,
+      ],
+  ),
   ["SQL injection in an unknown key", contact({ "name'); DROP TABLE leads;--": "x" }), 422],
   [
     "HTML injection in locale",

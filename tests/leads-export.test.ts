@@ -39,6 +39,11 @@ describe("CSV export", () => {
     }
     expect(leadsToCsv([lead])).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(csvCell("'+966 50")).toBe("'+966 50");
+    // Issue 28: superscript and subscript signs, which NFKC folds to = + −.
+    for (const sign of ["\u207A", "\u207B", "\u207C", "\u208A", "\u208B", "\u208C"]) {
+      expect(csvCell(`${sign}HYPERLINK("http://evil")`)).toMatch(/^"'/);
+      expect(csvCell(`\u200b${sign}1`)).toBe(`'\u200b${sign}1`);
+    }
     expect(csvCell("plain")).toBe("plain");
   });
 });

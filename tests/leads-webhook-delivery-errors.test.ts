@@ -18,7 +18,9 @@ afterEach(async () => {
 });
 
 /** A local HTTP server answering every request with `answer`; `hits` counts requests. */
-async function receiver(answer: (respond: (status: number, headers?: object) => void) => void) {
+async function receiver(
+  answer: (respond: (status: number, headers?: Record<string, string>) => void) => void,
+) {
   const state = { hits: 0 };
   const server: Server = createServer((request, response) => {
     state.hits++;

@@ -54,6 +54,31 @@ afterAll(async () => {
   workspace.remove();
 });
 
+describe("POST /api/leads with bytes that are not UTF-8 (issue 28)", () => {
+  it("is refused as invalid_characters, never stored with U+FFFD", async () => {
+    const name = `Broken ${randomUUID()}`;
+    const json = JSON.stringify(validLead("contact", { name, message: "caf__" }));
+    const bytes = Buffer.from(json, "utf8");
+    // "caf" then a lone Latin-1 é (0xE9) and a truncated 3-byte sequence: not UTF-8.
+    const at = bytes.indexOf("__");
+    bytes[at] = 0xe9;
+    bytes[at + 1] = 0xe2;
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/leads",
+      remoteAddress: "10.7.0.1",
+      headers: { "content-type": "application/json" },
+      payload: bytes,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      error: "invalid_lead",
+      fields: { _body: "invalid_characters" },
+    });
+    expect((await db.get("SELECT COUNT(*) AS n FROM leads WHERE name = ?", name))!.n).toBe(0);
+  });
+});
+
 describe("POST /api/leads with a valid lead", () => {
   it("answers 201 with the id of the committed row and e-mails every field to sales", async () => {
     const lead = validLead("contact");

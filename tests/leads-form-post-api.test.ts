@@ -178,6 +178,39 @@ describe("an invalid form post", () => {
     expect(await leadsNamed("")).toBe(0);
   });
 
+  it("a value with broken percent-encoding or an encoded lone surrogate is named in the 422 page, never stored as its escapes", async () => {
+    const copy = ui("en");
+    for (const [field, broken] of [
+      ["company", "%E0%A4%A"],
+      ["company", "%ZZ"],
+      ["message", "%ED%A0%80"],
+      ["message", "caf%E9"],
+    ] as const) {
+      const lead = contact();
+      const payload = new URLSearchParams(lead)
+        .toString()
+        .replace(
+          `${field}=${encodeURIComponent(lead[field]).replaceAll("%20", "+")}`,
+          `${field}=${broken}`,
+        );
+      expect(payload).toContain(broken);
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/leads",
+        remoteAddress: `10.8.0.${ipCounter++ % 250}`,
+        headers: { host, origin: site, "content-type": "application/x-www-form-urlencoded" },
+        payload,
+      });
+      expect(response.statusCode).toBe(422);
+      const label = field === "company" ? copy.contactForm.company : copy.contactForm.message;
+      expect(response.body).toContain(`>${label}</a>: ${copy.leadForm.errors.invalid_characters}`);
+      // The other values come back as typed; the broken one is not echoed.
+      expect(response.body).toContain(`value="${lead.email}"`);
+      expect(response.body).not.toContain(broken);
+      expect(await leadsNamed(lead.name)).toBe(0);
+    }
+  });
+
   it("in Arabic comes right to left, in Arabic", async () => {
     const response = await formPost(
       contact({ locale: "ar", page: "/ar", email: "", name: "نورة" }),

@@ -5,7 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { leadChannels, type LeadsConfig } from "../config";
 import type { Channel, LeadStore } from "../storage/lead-store";
 import { LeadStoreBusyError } from "../storage/store-errors";
+import { parseLeadRequest, type FieldErrors } from "../../lib/leads/schema";
 import { acceptLead, type LeadPipeline } from "./accept-lead";
+import {
+  addStrictJsonParser,
+  InvalidUtf8BodyError,
+  malformedFields,
+  parseFormBody,
+} from "./body-parsers";
 import { createAutoreplySender } from "./autoreply";
 import { issueChallenge } from "./challenge";
 import {
@@ -136,8 +143,10 @@ export async function leadsPlugin(
     onQueued: () => worker.nudge(),
   };
 
-  // Registered in this plugin's own context: only its routes take form bodies.
-  await app.register(formBody, { bodyLimit: bodyLimitBytes });
+  // Registered in this plugin's own context: only its routes take form bodies, and only
+  // they refuse bodies that are not UTF-8 (issue 28).
+  await app.register(formBody, { bodyLimit: bodyLimitBytes, parser: parseFormBody });
+  addStrictJsonParser(app, bodyLimitBytes);
   const pages: FormPostPages = formPostPages(siteDir);
 
   /** Answers a form post that was not stored with a page in its language and the way back. */
@@ -202,6 +211,11 @@ export async function leadsPlugin(
         }
         if (code === "FST_ERR_CTP_BODY_TOO_LARGE")
           return reply.code(413).send({ error: "too_large" });
+        if (error instanceof InvalidUtf8BodyError) {
+          return reply
+            .code(422)
+            .send({ error: "invalid_lead", fields: { _body: "invalid_characters" } });
+        }
         if (code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
           return reply.code(415).send({ error: "unsupported_media_type" });
         }
@@ -275,16 +289,7 @@ export async function leadsPlugin(
     }
     const values = typedValues(request.body);
     const page = returnPage(values.page, locale);
-    const result = await acceptLead(
-      {
-        body: leadFromFormPost(request.body),
-        clientAddress: request.clientAddress,
-        deadline: storeDeadline(reply, config.storeTimeoutMs),
-        withoutJavaScript: true,
-      },
-      pipeline,
-    );
-    if (result.kind === "invalid") {
+    const invalidPage = (errors: FieldErrors) => {
       const form = values.form === "mission" ? "mission" : "contact";
       return reply
         .code(422)
@@ -296,11 +301,30 @@ export async function leadsPlugin(
             form,
             page,
             values,
-            errors: result.errors,
+            errors,
             action: request.url.split("?")[0]!,
           }),
         );
+    };
+    // A value whose percent-encoding is broken is named, never stored as its escapes.
+    const undecodable = malformedFields(request.body);
+    if (undecodable.length > 0) {
+      const parsed = parseLeadRequest(leadFromFormPost(request.body));
+      return invalidPage({
+        ...(parsed.ok ? {} : parsed.errors),
+        ...Object.fromEntries(undecodable.map((field) => [field, "invalid_characters" as const])),
+      });
     }
+    const result = await acceptLead(
+      {
+        body: leadFromFormPost(request.body),
+        clientAddress: request.clientAddress,
+        deadline: storeDeadline(reply, config.storeTimeoutMs),
+        withoutJavaScript: true,
+      },
+      pipeline,
+    );
+    if (result.kind === "invalid") return invalidPage(result.errors);
     // A form post's key is its own fingerprint, so it is never reused with another body.
     if (result.kind === "key_reused") return notSentPage(request, reply, 500, "failed");
     if (result.replayed) {

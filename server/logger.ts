@@ -30,12 +30,36 @@ export function requestId(request: IncomingMessage): string {
   return typeof header === "string" && requestIdPattern.test(header) ? header : randomUUID();
 }
 
+/** Query parameters a log may keep: the campaign's UTM tags, which name no person. */
+const loggableParameter = /^utm_(?:source|medium|campaign|term|content)$/;
+
 /**
- * A request as its "incoming request" line shows it: method and URL. Fastify's default also
- * logs the client's IP address and port; the privacy policy keeps IP addresses out of logs.
+ * `url` as a log may show it (issue 28; the one rule for the whole server): the path, and
+ * of the query only the UTM parameters; every other parameter, name and value, becomes
+ * `[redacted]`, since a query can carry anything a visitor or a salesperson typed
+ * (`?email=`, the inbox's `?q=`).
+ */
+export function redactedUrl(url: string): string {
+  const at = url.indexOf("?");
+  if (at === -1) return url;
+  const parameters = url
+    .slice(at + 1)
+    .split("&")
+    .filter(Boolean)
+    .map((pair) => {
+      const name = pair.split("=", 1)[0]!;
+      return loggableParameter.test(name) ? pair : "[redacted]";
+    });
+  return `${url.slice(0, at)}?${parameters.join("&")}`;
+}
+
+/**
+ * A request as its "incoming request" line shows it: method and URL, its query redacted
+ * (`redactedUrl`). Fastify's default also logs the client's IP address and port; the
+ * privacy policy keeps IP addresses out of logs.
  */
 function requestForLog(request: { method: string; url: string }) {
-  return { method: request.method, url: request.url };
+  return { method: request.method, url: redactedUrl(request.url) };
 }
 
 /**

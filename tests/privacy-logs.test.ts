@@ -77,4 +77,38 @@ describe("the server's logs", () => {
       expect(text).not.toContain(personal);
     }
   });
+
+  it("keep a query's UTM tags and redact every other parameter, on pages, the API and unknown paths (issue 28)", async () => {
+    const workspace = tempWorkspace();
+    cleanups.push(() => workspace.remove());
+    const stream = new PassThrough();
+    let text = "";
+    stream.on("data", (chunk: Buffer) => (text += chunk.toString()));
+    const app: FastifyInstance = await buildApp(testConfig(workspace, { LOG_LEVEL: "debug" }), {
+      logStream: stream,
+    });
+    cleanups.push(() => app.close());
+    await app.ready();
+    const email = "jane.buyer@hotel.example";
+    const query = `?email=${encodeURIComponent(email)}&utm_source=newsletter&q=jane+buyer&${encodeURIComponent(email)}`;
+    for (const url of ["/", "/no-such-page", "/api/leads/challenge", "/api/inbox/leads"]) {
+      await app.inject({ url: `${url}${query}` });
+    }
+    await app.inject({
+      method: "POST",
+      url: `/api/leads${query}`,
+      headers: { "content-type": "application/json" },
+      payload: "{}",
+    });
+    for (const personal of [email, encodeURIComponent(email), "jane", "hotel.example"]) {
+      expect(text).not.toContain(personal);
+    }
+    const urls = text
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => (JSON.parse(line) as { req?: { url: string } }).req?.url)
+      .filter(Boolean);
+    expect(urls).toContain("/no-such-page?[redacted]&utm_source=newsletter&[redacted]&[redacted]");
+    expect(urls.length).toBeGreaterThanOrEqual(5);
+  });
 });

@@ -45,6 +45,7 @@ export default defineConfig({
       LEADS_DB: process.env.E2E_LEADS_DB,
       LEADS_RATE_LIMIT: "1000",
       LEADS_NO_SCRIPT_DAILY_CAP: "1000",
+      LEADS_CHALLENGE_RATE_LIMIT: "0",
       MAX_CONNECTIONS_PER_CLIENT: "0",
       // The leads inbox (e2e/inbox.spec.ts, served from build/inbox): a fixed key, so the
       // server does not warn that it drew one.

@@ -5,7 +5,7 @@ import { join } from "node:path";
 
 /**
  * Starts the production server (`server/start.ts`) for a benchmark on 127.0.0.1:`port`,
- * over `siteDir` (default a one-page scratch site) and `store`, with no rate limit and no
+ * over `siteDir` (default a one-page scratch site) and `store`, with no rate limits and no
  * delivery (no SMTP, no webhook) unless `env` sets them, and resolves once `/readyz`
  * answers. `stop()` ends it and removes the site.
  * @throws Error when the server does not answer within 60 s.
@@ -33,6 +33,7 @@ export async function startBenchServer(options: {
       LEADS_DB: options.store.dbPath,
       DATABASE_URL: options.store.databaseUrl ?? "",
       LEADS_RATE_LIMIT: "0",
+      LEADS_CHALLENGE_RATE_LIMIT: "0",
       LOG_LEVEL: options.logLevel,
       SMTP_URL: "",
       LEADS_WEBHOOK_URL: "",

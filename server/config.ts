@@ -73,6 +73,13 @@ export interface LeadsConfig {
    * are stored as spam (`LEADS_NO_SCRIPT_DAILY_CAP`, default 5; 0 turns the cap off; issue 28).
    */
   noScriptDailyCap: number;
+  /**
+   * Challenges one client address may fetch a minute (`LEADS_CHALLENGE_RATE_LIMIT`, default
+   * 60; 0 turns the limit off; issue 28): counted in memory, past it `429` and the
+   * connection closed. The form fetches one when it loads and a fresh one when it expires
+   * or is used, so a person, even behind a busy office address, stays far below.
+   */
+  challengeRateLimit: number;
   /** Rate-limit window in seconds (`LEADS_RATE_WINDOW_SECONDS`, default the privacy policy's `rateLimitWindowMinutes` of content/facts.yaml). */
   rateWindowSeconds: number;
   /**
@@ -186,6 +193,7 @@ function leadsConfig(env: NodeJS.ProcessEnv): LeadsConfig {
     leaseMs: Math.max(300, wholeNumber(env, "LEADS_LEASE_MS", 15_000, day)),
     rateLimit: wholeNumber(env, "LEADS_RATE_LIMIT", 10, 1_000_000),
     noScriptDailyCap: wholeNumber(env, "LEADS_NO_SCRIPT_DAILY_CAP", 5, 1_000_000),
+    challengeRateLimit: wholeNumber(env, "LEADS_CHALLENGE_RATE_LIMIT", 60, 1_000_000),
     rateWindowSeconds: Math.max(
       1,
       wholeNumber(

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { solveChallenge } from "altcha-lib/v1";
 import pg from "pg";
 import { minFillMs } from "../lib/leads/schema";
 import { openLeadStore } from "../server/storage/open-lead-store";
+import { solvedPayload, type ServerChallenge } from "../tests/support/solve-challenge";
 import { startBenchServer } from "./bench-server";
 
 /**
@@ -50,22 +50,10 @@ const lead = (altcha: string) => ({
 async function solvedChallenge(): Promise<string> {
   const challenge = (await (
     await fetch(`http://127.0.0.1:${port}/api/leads/challenge`)
-  ).json()) as {
-    algorithm: string;
-    challenge: string;
-    maxnumber: number;
-    salt: string;
-    signature: string;
-  };
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  if (!solution) throw new Error("bench:leads: the challenge had no solution");
+  ).json()) as ServerChallenge;
+  const payload = await solvedPayload(challenge);
   await new Promise((resolve) => setTimeout(resolve, minFillMs));
-  return btoa(JSON.stringify({ ...challenge, maxnumber: undefined, number: solution.number }));
+  return payload;
 }
 
 /** One benchmark run against a server on `store`; returns its printed row and whether all were stored. */

@@ -1,8 +1,8 @@
-import { solveChallenge } from "altcha-lib/v1";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
+import { solvedPayload, type ServerChallenge } from "../tests/support/solve-challenge";
 import { startBenchServer } from "./bench-server";
 
 /**
@@ -26,26 +26,11 @@ const dbPath = join(dir, "leads.db");
 const restartEnv = { ALTCHA_HMAC_KEY: "", LEADS_RATE_LIMIT: "0" };
 const defaultEnv = { ALTCHA_HMAC_KEY: "", LEADS_RATE_LIMIT: "10" };
 
-interface Challenge {
-  algorithm: string;
-  challenge: string;
-  salt: string;
-  signature: string;
-  maxnumber: number;
-}
-
 /** A challenge of the running server, solved as the form's worker solves it. */
 async function solvedChallenge(): Promise<string> {
-  const challenge = (await (await fetch(`${base}/api/leads/challenge`)).json()) as Challenge;
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  return Buffer.from(
-    JSON.stringify({ ...challenge, number: solution!.number, maxnumber: undefined }),
-  ).toString("base64");
+  return solvedPayload(
+    (await (await fetch(`${base}/api/leads/challenge`)).json()) as ServerChallenge,
+  );
 }
 
 const lead = (name: string) => ({

@@ -1,8 +1,9 @@
-import { verifySolution, solveChallenge } from "altcha-lib/v1";
+import { verifySolution } from "altcha-lib/v1";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../server/app";
 import { tempWorkspace, testAltchaKey, testConfig, validLead } from "./support/leads-env";
+import { solvedPayload, type ServerChallenge } from "./support/solve-challenge";
 
 /**
  * Issue 28: a flood of challenge requests from one address slowed every page. Each address
@@ -41,18 +42,7 @@ describe("GET /api/leads/challenge's per-address limit", () => {
     expect(other.statusCode).toBe(200);
     expect(other.headers["cache-control"]).toBe("no-store");
     // Still ALTCHA's challenge, signed with the server's key: a solution verifies.
-    const body = other.json<{
-      algorithm: string;
-      challenge: string;
-      salt: string;
-      signature: string;
-      maxnumber: number;
-    }>();
-    const solution = await solveChallenge(body.challenge, body.salt, body.algorithm, body.maxnumber)
-      .promise;
-    const payload = Buffer.from(JSON.stringify({ ...body, number: solution!.number })).toString(
-      "base64",
-    );
+    const payload = await solvedPayload(other.json<ServerChallenge>());
     expect(await verifySolution(payload, testAltchaKey, true)).toBe(true);
   });
 

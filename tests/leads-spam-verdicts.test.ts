@@ -1,8 +1,8 @@
-import { solveChallenge } from "altcha-lib/v1";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../server/app";
 import { solvedAltcha, testConfig, validLead } from "./support/leads-env";
+import { solvedPayload, type ServerChallenge } from "./support/solve-challenge";
 import { freshStore, storeKinds } from "./support/stores";
 import { openTestDb, type TestDb } from "./support/test-db";
 
@@ -58,22 +58,7 @@ function postJson(app: FastifyInstance, body: unknown, headers: Record<string, s
 
 /** Fetches a challenge from `app` and solves it as the form's worker does. */
 async function solvedFrom(app: FastifyInstance): Promise<string> {
-  const challenge = (await app.inject({ url: "/api/leads/challenge" })).json<{
-    algorithm: string;
-    challenge: string;
-    salt: string;
-    signature: string;
-    maxnumber: number;
-  }>();
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  return Buffer.from(
-    JSON.stringify({ ...challenge, number: solution!.number, maxnumber: undefined }),
-  ).toString("base64");
+  return solvedPayload((await app.inject({ url: "/api/leads/challenge" })).json<ServerChallenge>());
 }
 
 /** The default of `LEADS_NO_SCRIPT_DAILY_CAP`. */

@@ -29,7 +29,8 @@ export function composeAutoreply(
     to: { name: lead.name, address: lead.email },
     subject: c.subject,
     text: [
-      c.greeting.replace("{name}", lead.name),
+      // A replacer function: a string would expand `$&`, `` $` `` and `$$` in the name.
+      c.greeting.replace("{name}", () => lead.name),
       "",
       ...c.body.flatMap((p) => [p, ""]),
       c.signature,

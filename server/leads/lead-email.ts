@@ -76,7 +76,8 @@ export function composeLeadEmail(lead: Lead, c: LeadEmailText, fromAddress: stri
   ].join("\n");
   const domain = fromAddress.split("@")[1] ?? "localhost";
   return {
-    subject: c.subject[lead.form].replace("{name}", lead.name),
+    // A replacer function: a string would expand `$&`, `` $` `` and `$$` in a visitor's name.
+    subject: c.subject[lead.form].replace("{name}", () => lead.name),
     text,
     replyTo: { name: lead.name, address: lead.email },
     messageId: `<lead-${lead.id}@${domain}>`,
@@ -86,7 +87,7 @@ export function composeLeadEmail(lead: Lead, c: LeadEmailText, fromAddress: stri
 /** A nodemailer transport for `smtpUrl` with bounded waits (see `createEmailSender`). */
 export function createSmtpTransport(smtpUrl: string) {
   // Bounded waits (nodemailer's defaults allow 10 minutes of silence): a hanging mail host
-  // fails the attempt, which is retried, well inside the outbox lease (LEADS_LEASE_MS).
+  // fails the attempt, which is retried; the worker renews its lease while it waits.
   return nodemailer.createTransport({
     ...smtpTransportOptions(smtpUrl),
     connectionTimeout: 10_000,

@@ -3,6 +3,7 @@ import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { locales } from "../lib/i18n/locales";
+import { inboxPages } from "../lib/inbox/paths";
 import { readFileSync } from "node:fs";
 import { isThankYouPath, localeFromPath, notFoundPath } from "../lib/i18n/paths";
 import { returnPage } from "./leads/form-post";
@@ -63,7 +64,11 @@ export async function sitePlugin(
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== "GET" && request.method !== "HEAD") {
+    // A missing inbox file asked for by a script gets a plain 404, not a page (issue 35).
+    if (
+      (request.method !== "GET" && request.method !== "HEAD") ||
+      request.url.startsWith(inboxPages.assets)
+    ) {
       return reply.code(404).send({ error: "not_found" });
     }
     // A 404 is never answered 304: a validator from some other page must not match it.

@@ -250,6 +250,10 @@ describe.each(storeKinds)("inbox sign-in on %s", { timeout: 90_000 }, (kind) => 
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(asset.headers["x-robots-tag"]).toContain("noindex");
+    // Issue 35 (item 9): a missing asset is a plain 404, not an internal error.
+    const missing = await client.request("GET", "/inbox/assets/no-such-file.js");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: "not_found" });
     // The public pages keep their own policy.
     const home = await app.inject({ method: "GET", url: "/" });
     expect(home.headers["x-robots-tag"]).toBeUndefined();

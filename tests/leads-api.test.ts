@@ -55,28 +55,40 @@ afterAll(async () => {
 });
 
 describe("POST /api/leads with bytes that are not UTF-8 (issue 28)", () => {
-  it("is refused as invalid_characters, never stored with U+FFFD", async () => {
-    const name = `Broken ${randomUUID()}`;
-    const json = JSON.stringify(validLead("contact", { name, message: "caf__" }));
-    const bytes = Buffer.from(json, "utf8");
-    // "caf" then a lone Latin-1 é (0xE9) and a truncated 3-byte sequence: not UTF-8.
-    const at = bytes.indexOf("__");
-    bytes[at] = 0xe9;
-    bytes[at + 1] = 0xe2;
-    const response = await app.inject({
-      method: "POST",
-      url: "/api/leads",
-      remoteAddress: "10.7.0.1",
-      headers: { "content-type": "application/json" },
-      payload: bytes,
-    });
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
-      error: "invalid_lead",
-      fields: { _body: "invalid_characters" },
-    });
-    expect((await db.get("SELECT COUNT(*) AS n FROM leads WHERE name = ?", name))!.n).toBe(0);
-  });
+  /** `lead` as JSON, each `__` in it a lone Latin-1 é (0xE9) and a cut-off sequence (0xE2). */
+  function withBadBytes(lead: Record<string, unknown>): Buffer {
+    const bytes = Buffer.from(JSON.stringify(lead), "utf8");
+    for (let at = bytes.indexOf("__"); at !== -1; at = bytes.indexOf("__", at)) {
+      bytes[at] = 0xe9;
+      bytes[at + 1] = 0xe2;
+    }
+    return bytes;
+  }
+
+  it.each([
+    ["a field", { message: "caf__" }, { message: "invalid_characters" }],
+    [
+      "two fields, one in the attribution",
+      { company: "Caf__ Ltd", attribution: { utmSource: "news__" } },
+      { company: "invalid_characters", "attribution.utmSource": "invalid_characters" },
+    ],
+    ["a key, no field", { x__: "1" }, { _body: "invalid_characters" }],
+  ])(
+    "in %s: refused naming where the bytes are (invalid_characters), never stored with U+FFFD",
+    async (_where, overrides, fields) => {
+      const name = `Broken ${randomUUID()}`;
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/leads",
+        remoteAddress: `10.7.0.${ipCounter++ % 250}`,
+        headers: { "content-type": "application/json" },
+        payload: withBadBytes(validLead("contact", { name, ...overrides })),
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ error: "invalid_lead", fields });
+      expect((await db.get("SELECT COUNT(*) AS n FROM leads WHERE name = ?", name))!.n).toBe(0);
+    },
+  );
 });
 
 describe("POST /api/leads with a valid lead", () => {

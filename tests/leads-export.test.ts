@@ -39,12 +39,45 @@ describe("CSV export", () => {
     }
     expect(leadsToCsv([lead])).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(csvCell("'+966 50")).toBe("'+966 50");
-    // Issue 28: superscript and subscript signs, which NFKC folds to = + −.
-    for (const sign of ["\u207A", "\u207B", "\u207C", "\u208A", "\u208B", "\u208C"]) {
-      expect(csvCell(`${sign}HYPERLINK("http://evil")`)).toMatch(/^"'/);
-      expect(csvCell(`\u200b${sign}1`)).toBe(`'\u200b${sign}1`);
-    }
     expect(csvCell("plain")).toBe("plain");
+  });
+
+  // Issue 28: compatibility forms of the formula signs, which NFKC folds to them.
+  it.each([
+    ["U+2212 MINUS SIGN", "\u2212"],
+    ["U+FF1D FULLWIDTH EQUALS SIGN", "\uFF1D"],
+    ["U+FF0B FULLWIDTH PLUS SIGN", "\uFF0B"],
+    ["U+FF0D FULLWIDTH HYPHEN-MINUS", "\uFF0D"],
+    ["U+FF20 FULLWIDTH COMMERCIAL AT", "\uFF20"],
+    ["U+FE62 SMALL PLUS SIGN", "\uFE62"],
+    ["U+FE63 SMALL HYPHEN-MINUS", "\uFE63"],
+    ["U+FE66 SMALL EQUALS SIGN", "\uFE66"],
+    ["U+FE6B SMALL COMMERCIAL AT", "\uFE6B"],
+    ["U+207A SUPERSCRIPT PLUS SIGN", "\u207A"],
+    ["U+207B SUPERSCRIPT MINUS", "\u207B"],
+    ["U+207C SUPERSCRIPT EQUALS SIGN", "\u207C"],
+    ["U+208A SUBSCRIPT PLUS SIGN", "\u208A"],
+    ["U+208B SUBSCRIPT MINUS", "\u208B"],
+    ["U+208C SUBSCRIPT EQUALS SIGN", "\u208C"],
+    ["U+2A75 TWO CONSECUTIVE EQUALS SIGNS", "\u2A75"],
+    ["U+2A76 THREE CONSECUTIVE EQUALS SIGNS", "\u2A76"],
+    ["U+FB29 HEBREW LETTER ALTERNATIVE PLUS SIGN", "\uFB29"],
+  ])("defuses a cell starting with %s, also after invisible characters", (_name, sign) => {
+    expect(csvCell(`${sign}HYPERLINK("http://evil")`)).toBe(`"'${sign}HYPERLINK(""http://evil"")"`);
+    expect(csvCell(`${sign}1`)).toBe(`'${sign}1`);
+    expect(csvCell(`\u200b ${sign}1`)).toBe(`'\u200b ${sign}1`);
+    expect(csvCell(`1${sign}1`)).toBe(`1${sign}1`);
+  });
+
+  it("defuses every character whose NFKC form starts with = + - − or @", () => {
+    const missed: string[] = [];
+    for (let code = 0; code <= 0x10ffff; code++) {
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      const character = String.fromCodePoint(code);
+      if (!/^[=+\-\u2212@]/.test(character.normalize("NFKC"))) continue;
+      if (!csvCell(`${character}1`).startsWith("'")) missed.push(`U+${code.toString(16)}`);
+    }
+    expect(missed).toEqual([]);
   });
 });
 

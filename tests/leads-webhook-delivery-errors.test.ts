@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../server/app";
-import { createWebhookSender } from "../server/leads/webhook";
+import { createWebhookSender, webhookRequestError } from "../server/leads/webhook";
+import { openLeadStore } from "../server/storage/open-lead-store";
 import { storedLead } from "./support/lead-factory";
 import { tempWorkspace, testConfig, validLead, waitFor } from "./support/leads-env";
 
@@ -57,12 +58,38 @@ describe("webhook delivery errors", () => {
     await expect(send(`http://127.0.0.1:${port}/hook`)).rejects.toThrow(
       "webhook unreachable: ECONNREFUSED (connection refused)",
     );
-    await expect(send("http://127.0.0.1:6000/hook")).rejects.toThrow(
-      "webhook unreachable: bad port",
-    );
+    // Ports of other protocols (X11, Amanda), which fetch refuses to reach (WHATWG "bad port").
+    for (const blocked of [6000, 10080]) {
+      await expect(send(`http://127.0.0.1:${blocked}/hook`)).rejects.toThrow(
+        "webhook unreachable: bad port",
+      );
+    }
     await expect(send("http://lead-hook.invalid/hook")).rejects.toThrow(
       /webhook unreachable: (ENOTFOUND|EAI_AGAIN) \(/,
     );
+  });
+
+  it("a TLS handshake or certificate that fails is named, on one short line", async () => {
+    // https:// to a server speaking plain HTTP: OpenSSL's multi-line "wrong version number".
+    const plain = await receiver((respond) => respond(200));
+    const error = await send(plain.url.replace("http:", "https:")).catch((e: Error) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toMatch(
+      /^webhook unreachable: ERR_SSL_\w+ \(TLS handshake failed\)$/,
+    );
+    expect(plain.state.hits).toBe(0);
+    // Node's fetch: TypeError "fetch failed", the certificate's fault in `cause`.
+    const failed = (code: string, message: string) =>
+      webhookRequestError(
+        new TypeError("fetch failed", { cause: Object.assign(new Error(message), { code }) }),
+      ).message;
+    expect(failed("CERT_HAS_EXPIRED", "certificate has expired")).toBe(
+      "webhook unreachable: CERT_HAS_EXPIRED (TLS certificate refused)",
+    );
+    expect(failed("DEPTH_ZERO_SELF_SIGNED_CERT", "self-signed certificate")).toBe(
+      "webhook unreachable: DEPTH_ZERO_SELF_SIGNED_CERT (TLS certificate refused)",
+    );
+    expect(failed("EPROTO", "line one\nline two")).toBe("webhook unreachable: EPROTO (line one)");
   });
 
   it("the outbox worker logs the cause of a failed delivery", async () => {
@@ -77,15 +104,13 @@ describe("webhook delivery errors", () => {
     });
     const workspace = tempWorkspace();
     cleanups.push(() => workspace.remove());
-    const app = await buildApp(
-      testConfig(workspace, {
-        LOG_LEVEL: "info",
-        LEADS_WEBHOOK_URL: hook.url,
-        LEADS_WEBHOOK_SECRET: "test-webhook-secret",
-        LEADS_RETRY_BASE_MS: "600000",
-      }),
-      { logStream },
-    );
+    const config = testConfig(workspace, {
+      LOG_LEVEL: "info",
+      LEADS_WEBHOOK_URL: hook.url,
+      LEADS_WEBHOOK_SECRET: "test-webhook-secret",
+      LEADS_RETRY_BASE_MS: "600000",
+    });
+    const app = await buildApp(config, { logStream });
     cleanups.push(() => app.close());
     const response = await app.inject({
       method: "POST",
@@ -96,9 +121,15 @@ describe("webhook delivery errors", () => {
     expect(response.statusCode).toBe(201);
     await waitFor(() => lines.some((line) => line.includes("lead delivery failed")));
     const failure = JSON.parse(lines.find((line) => line.includes("lead delivery failed"))!);
-    expect(failure.reason).toBe(
-      `webhook answered 301 (redirect to ${new URL(elsewhere.url).host}, not followed)`,
-    );
+    const reason = `webhook answered 301 (redirect to ${new URL(elsewhere.url).host}, not followed)`;
+    expect(failure.reason).toBe(reason);
     expect(elsewhere.state.hits).toBe(0);
+    // The lead's delivery log (`leads show`) records the failure with the same reason.
+    const store = await openLeadStore(config.leads);
+    cleanups.push(() => store.close());
+    const { id } = response.json<{ id: string }>();
+    expect(await store.deliveries(id)).toEqual([
+      expect.objectContaining({ channel: "webhook", deliveredAt: null, lastError: reason }),
+    ]);
   });
 });

@@ -1,11 +1,12 @@
 import { isUtf8 } from "node:buffer";
 import createError from "@fastify/error";
 import type { FastifyInstance } from "fastify";
+import type { FieldErrors } from "../../lib/leads/schema";
 
 /**
- * A JSON lead body that is not valid UTF-8 (issue 28): refused (422, `_body:
- * invalid_characters`) instead of stored with U+FFFD where the bytes were, which Fastify's
- * own parser does silently.
+ * A JSON lead body that is not valid UTF-8 (issue 28): refused (422, its fields
+ * `invalid_characters`, `utf8FieldErrors`) instead of stored with U+FFFD where the bytes
+ * were, which Fastify's own parser does silently.
  */
 export const InvalidUtf8BodyError = createError<"LEADS_INVALID_UTF8", 422, []>(
   "LEADS_INVALID_UTF8",
@@ -13,10 +14,48 @@ export const InvalidUtf8BodyError = createError<"LEADS_INVALID_UTF8", 422, []>(
   422,
 );
 
+/** Where `addStrictJsonParser` puts the field errors on an `InvalidUtf8BodyError`. */
+const undecodable = Symbol("undecodable JSON fields");
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The fields of a JSON body (not valid UTF-8) that hold the bad bytes, named as the schema
+ * names them (`message`, `attribution.utmSource`), each `invalid_characters`; `_body` when
+ * they are elsewhere (a key, or a body that is no JSON object).
+ */
+function undecodableFields(body: Buffer): FieldErrors {
+  // Decoded leniently, bad bytes read U+FFFD: the string values holding one are the fields
+  // to name (a U+FFFD typed as such beside them is named too, which does no harm).
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(body.toString("utf8"));
+  } catch {
+    // Malformed as well: the body as a whole.
+  }
+  const errors: FieldErrors = {};
+  for (const [name, value] of isObject(parsed) ? Object.entries(parsed) : []) {
+    const values = isObject(value)
+      ? Object.entries(value).map(([key, inner]) => [`${name}.${key}`, inner] as const)
+      : [[name, value] as const];
+    for (const [field, text] of values) {
+      if (typeof text === "string" && text.includes("\uFFFD")) errors[field] = "invalid_characters";
+    }
+  }
+  return Object.keys(errors).length > 0 ? errors : { _body: "invalid_characters" };
+}
+
+/** The field errors of an `InvalidUtf8BodyError` (422 `invalid_lead`); null for other errors. */
+export function utf8FieldErrors(error: unknown): FieldErrors | null {
+  if (!(error instanceof InvalidUtf8BodyError)) return null;
+  return (error as { [undecodable]?: FieldErrors })[undecodable] ?? { _body: "invalid_characters" };
+}
+
 /**
  * Replaces the JSON parser of `app`'s context (the leads plugin's) by Fastify's own with a
- * UTF-8 check of the raw bytes first (`InvalidUtf8BodyError`); bodies over `bodyLimit`
- * bytes and prototype poisoning are refused as before.
+ * UTF-8 check of the raw bytes first (`InvalidUtf8BodyError`, naming the fields that hold
+ * the bad bytes); bodies over `bodyLimit` bytes and prototype poisoning are refused as before.
  */
 export function addStrictJsonParser(app: FastifyInstance, bodyLimit: number): void {
   const parseJson = app.getDefaultJsonParser("error", "error");
@@ -26,7 +65,10 @@ export function addStrictJsonParser(app: FastifyInstance, bodyLimit: number): vo
     { parseAs: "buffer", bodyLimit },
     (request, body: Buffer, done) => {
       if (!isUtf8(body)) {
-        done(new InvalidUtf8BodyError(), undefined);
+        done(
+          Object.assign(new InvalidUtf8BodyError(), { [undecodable]: undecodableFields(body) }),
+          undefined,
+        );
         return;
       }
       parseJson(request, body.toString("utf8"), done);
@@ -60,7 +102,8 @@ function decode(text: string): string | null {
  * so the form comes back naming it (issue 28). `@fastify/formbody`'s `parser` option.
  */
 export function parseFormBody(body: string): FormBody {
-  const fields: FormBody = {};
+  // No prototype, as fast-querystring's: `constructor=x` and `__proto__=x` are plain fields.
+  const fields = Object.create(null) as FormBody;
   const broken: string[] = [];
   for (const pair of body.split("&")) {
     if (pair === "") continue;

@@ -36,13 +36,14 @@ export const exportColumns: readonly {
 
 /**
  * A cell a spreadsheet may run as a formula (OWASP "CSV Injection"): its first visible
- * character is `= + - @` or a compatibility form of one (fullwidth `＝`, small `﹦`,
- * superscript `⁼ ⁺ ⁻` and subscript `₌ ₊ ₋`, which NFKC folds to `= + −`; issue 28), after
- * any white space, zero-width or other default-ignorable characters, which spreadsheets
- * skip; or it starts with a tab or CR.
+ * character is `= + - @`, the minus sign `−`, or any character NFKC folds to a text that
+ * starts with one (fullwidth `＝ ＋ － ＠`, small `﹦ ﹢ ﹣ ﹫`, superscript `⁼ ⁺ ⁻` and
+ * subscript `₌ ₊ ₋`, `⩵ ⩶` for `== ===`, the Hebrew alternative plus `﬩`; issue 28, a test
+ * checks every code point), after any white space, zero-width or other default-ignorable
+ * characters, which spreadsheets skip; or it starts with a tab or CR.
  */
 const formulaStart =
-  /^(?:[\t\r]|[\p{White_Space}\p{Default_Ignorable_Code_Point}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B\u2212\u207A\u207B\u207C\u208A\u208B\u208C])/u;
+  /^(?:[\t\r]|[\p{White_Space}\p{Default_Ignorable_Code_Point}]*[=+\-@\u2212\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B\u207A\u207B\u207C\u208A\u208B\u208C\u2A75\u2A76\uFB29])/u;
 
 /**
  * One CSV cell: a cell that could start a formula (`formulaStart`) gets a leading

@@ -9,9 +9,9 @@ import { parseLeadRequest, type FieldErrors } from "../../lib/leads/schema";
 import { acceptLead, type LeadPipeline } from "./accept-lead";
 import {
   addStrictJsonParser,
-  InvalidUtf8BodyError,
   malformedFields,
   parseFormBody,
+  utf8FieldErrors,
 } from "./body-parsers";
 import { createAutoreplySender } from "./autoreply";
 import { issueChallenge } from "./challenge";
@@ -236,10 +236,9 @@ export async function leadsPlugin(
         }
         if (code === "FST_ERR_CTP_BODY_TOO_LARGE")
           return reply.code(413).send({ error: "too_large" });
-        if (error instanceof InvalidUtf8BodyError) {
-          return reply
-            .code(422)
-            .send({ error: "invalid_lead", fields: { _body: "invalid_characters" } });
+        const undecodable = utf8FieldErrors(error);
+        if (undecodable) {
+          return reply.code(422).send({ error: "invalid_lead", fields: undecodable });
         }
         if (code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
           return reply.code(415).send({ error: "unsupported_media_type" });

@@ -57,9 +57,10 @@ const connectionCauses: Record<string, string> = {
 
 /**
  * The error a failed webhook request throws: its message names the cause (a refused
- * connection, a port fetch refuses to reach, a TLS certificate, DNS, a time-out), not only
- * "fetch failed" (issue 28). It has no `code`, so the outbox worker logs this message, which
- * holds no part of the lead.
+ * connection, a port fetch refuses to reach, a TLS certificate or handshake, DNS, a
+ * time-out), not only "fetch failed" (issue 28). It has no `code`: the outbox worker logs
+ * an error's code in place of its message, and this message, which holds the cause's code
+ * and what it means but no part of the lead, says more.
  */
 export function webhookRequestError(error: unknown): Error {
   const { name, message, cause } = error as { name?: string; message?: string; cause?: unknown };
@@ -69,9 +70,9 @@ export function webhookRequestError(error: unknown): Error {
   const detail =
     (code && connectionCauses[code]) ??
     (code?.startsWith("ERR_TLS") || code?.includes("CERT") ? "TLS certificate refused" : null) ??
-    reason.message ??
-    message ??
-    "unknown error";
+    (code?.startsWith("ERR_SSL") ? "TLS handshake failed" : null) ??
+    // OpenSSL's messages run over lines (`…:error:0A00010B:SSL routines:…\n`): one, short.
+    ((reason.message || message)?.split("\n", 1)[0]!.slice(0, 200) || "unknown error");
   return new Error(
     `webhook unreachable: ${code && detail !== code ? `${code} (${detail})` : detail}`,
   );

@@ -3,13 +3,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import Database from "better-sqlite3";
+import { sql, type Insertable } from "kysely";
 import pg from "pg";
 import { defaultLocale, localeList, locales } from "../lib/i18n/locales";
 import { leadStatuses } from "../lib/inbox/api";
 import { productCategories } from "../lib/leads/schema";
 import { hashPassword } from "../server/inbox/passwords";
-import { leadColumns, leadValues } from "../server/storage/lead-row";
+import { openPostgresDatabase, openSqliteDatabase } from "../server/storage/database";
+import { leadRow } from "../server/storage/lead-row";
+import type { LeadsTable } from "../server/storage/schema";
 import type { Lead } from "../server/storage/lead-store";
 import { openLeadStore } from "../server/storage/open-lead-store";
 import { startBenchServer } from "./bench-server";
@@ -152,50 +154,29 @@ function* seedLeads(count: number): Generator<{ lead: Lead; status: string }> {
   }
 }
 
-async function seedSqlite(path: string) {
-  const store = await openLeadStore({ dbPath: path, databaseUrl: null });
+/**
+ * Stores the bench's account and `leadCount` leads in the store of `config`, 500 rows a
+ * statement, then lets the planner count them.
+ */
+async function seed(config: { dbPath: string; databaseUrl: string | null }) {
+  const store = await openLeadStore(config);
   await store.inbox.addUser(user.email, await hashPassword(user.password), new Date());
   await store.close();
-  const db = new Database(path);
-  const insert = db.prepare(
-    `INSERT INTO leads (${leadColumns.join(", ")}, status) VALUES (${leadColumns.map(() => "?").join(", ")}, ?)`,
-  );
-  db.transaction(() => {
-    for (const { lead, status } of seedLeads(leadCount))
-      insert.run(...leadValues(lead, undefined), status);
-  })();
-  db.exec("ANALYZE");
-  db.close();
-}
-
-async function seedPostgres(url: string) {
-  const store = await openLeadStore({ dbPath: "", databaseUrl: url });
-  await store.inbox.addUser(user.email, await hashPassword(user.password), new Date());
-  await store.close();
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const columns = [...leadColumns, "status"];
-  let batch: unknown[][] = [];
+  const database = config.databaseUrl
+    ? await openPostgresDatabase(config.databaseUrl, 60_000)
+    : await openSqliteDatabase(config.dbPath, 60_000);
+  let batch: Insertable<LeadsTable>[] = [];
   const flush = async () => {
-    if (batch.length === 0) return;
-    const values = batch.flat();
-    const rows = batch.map(
-      (_, row) =>
-        `(${columns.map((_, column) => `$${row * columns.length + column + 1}`).join(", ")})`,
-    );
-    await client.query(
-      `INSERT INTO leads (${columns.join(", ")}) VALUES ${rows.join(", ")}`,
-      values,
-    );
+    if (batch.length > 0) await database.db.insertInto("leads").values(batch).execute();
     batch = [];
   };
   for (const { lead, status } of seedLeads(leadCount)) {
-    batch.push([...leadValues(lead, undefined), status]);
+    batch.push({ ...leadRow(lead, undefined), status });
     if (batch.length === 500) await flush();
   }
   await flush();
-  await client.query("ANALYZE leads");
-  await client.end();
+  await sql`ANALYZE`.execute(database.db);
+  await database.close();
 }
 
 /** Signs in through the API as the browser does; returns the session cookie. */
@@ -268,7 +249,7 @@ try {
   );
   const dbPath = join(dir, "leads.db");
   let started = performance.now();
-  await seedSqlite(dbPath);
+  await seed({ dbPath, databaseUrl: null });
   console.log(`seeded SQLite in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await run("SQLite", { dbPath, databaseUrl: null });
   if (postgresUrl) {
@@ -280,7 +261,7 @@ try {
     url.pathname = `/${name}`;
     try {
       started = performance.now();
-      await seedPostgres(url.toString());
+      await seed({ dbPath: "", databaseUrl: url.toString() });
       console.log(`seeded PostgreSQL in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       await run("PostgreSQL", { dbPath: join(dir, "unused.db"), databaseUrl: url.toString() });
     } finally {

@@ -134,7 +134,7 @@ if (postgresUrl) {
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   try {
-    // The store's own sessions set synchronous_commit=on (server/storage/postgres-lead-store.ts).
+    // The store's own sessions set synchronous_commit=on (server/storage/database.ts).
     const postgres = await run("PostgreSQL", { dbPath: "", databaseUrl: url.toString() });
     rows.push(postgres.row);
     ok &&= postgres.ok;

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import type { SpamReason } from "../lib/leads/spam-reasons";
-import { openSqliteLeadStore } from "../server/storage/sqlite-lead-store";
+import { openLeadStore } from "../server/storage/open-lead-store";
 import { axeViolationsAt } from "../tests/support/axe";
 import { storedLead } from "../tests/support/lead-factory";
 import { watchConsole } from "./console";
@@ -43,7 +43,7 @@ interface Seed {
 
 /** Stores `seeds` as contact-form leads from `/en` with Google Ads attribution. */
 async function seedLeads(seeds: Seed[]): Promise<void> {
-  const store = openSqliteLeadStore(process.env.E2E_LEADS_DB!);
+  const store = await openLeadStore({ dbPath: process.env.E2E_LEADS_DB!, databaseUrl: null });
   try {
     for (const seed of seeds) {
       await store.insertLead(

@@ -1,28 +1,42 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { openSqliteLeadStore } from "../server/storage/sqlite-lead-store";
-import { tempWorkspace } from "./support/leads-env";
-import { oldSqliteDatabase } from "./support/old-database";
+import { openLeadStore } from "../server/storage/open-lead-store";
+import { oldDatabase } from "./support/old-database";
+import { freshStore, storeKinds } from "./support/stores";
 
-const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
 
-/** A leads database written before issue 15 (migrations 1 and 2) opens and keeps its leads. */
-describe("migration 3 on an existing database", () => {
-  it("adds the key, attribution, challenge and autoreply columns and tables; old leads read as unattributed", async () => {
-    const workspace = tempWorkspace();
-    cleanups.push(workspace.remove);
-    const path = `${workspace.dir}/old.db`;
+/** A store of `kind` for one test, removed after it. */
+async function storeOf(kind: (typeof storeKinds)[number]) {
+  const store = await freshStore(kind);
+  cleanups.push(store.remove);
+  return store.leads;
+}
+
+describe.each(storeKinds)("databases of older releases, migrated in place (%s)", (kind) => {
+  it("one written before issue 15 (migrations 1 and 2) keeps its leads, read as unattributed; keys work", async () => {
+    const config = await storeOf(kind);
     const id = randomUUID();
-    oldSqliteDatabase(path, 2, (old) =>
+    await oldDatabase(config, 2, (old) =>
       old
-        .prepare(
-          "INSERT INTO leads (id, created_at, form, locale, page, name, email) VALUES (?, ?, 'contact', 'en', '/en', 'Old Lead', 'old@x.example')",
-        )
-        .run(id, new Date().toISOString()),
+        .insertInto("leads")
+        .values({
+          id,
+          created_at: new Date().toISOString(),
+          form: "contact",
+          locale: "en",
+          page: "/en",
+          name: "Old Lead",
+          email: "old@x.example",
+        })
+        .execute(),
     );
 
-    const store = openSqliteLeadStore(path);
+    const store = await openLeadStore(config);
+    cleanups.push(() => store.close());
     const [lead] = await store.listLeads();
     expect(lead).toMatchObject({ id, name: "Old Lead", attribution: { utmCampaign: null } });
     const reused = await store.insertLead({ ...lead!, id: randomUUID(), name: "New Lead" }, [], {
@@ -33,6 +47,39 @@ describe("migration 3 on an existing database", () => {
       idempotency: { key: "k-1", fingerprint: "f", since: new Date(0) },
     });
     expect(again).toEqual({ kind: "replayed", id: (reused as { lead: { id: string } }).lead.id });
-    await store.close();
+  });
+
+  it("one of the last release before Kysely (migration 6) opens, again and again, with its spam reasons and shared key", async () => {
+    const config = await storeOf(kind);
+    const id = randomUUID();
+    await oldDatabase(config, 6, async (old) => {
+      await old
+        .insertInto("leads")
+        .values({
+          id,
+          created_at: new Date().toISOString(),
+          form: "contact",
+          locale: "en",
+          page: "/en",
+          name: "Spam Lead",
+          email: "s@x.example",
+          spam: 1,
+          spam_reason: "too_fast",
+          status: "new",
+          search_text: "spam lead",
+        })
+        .execute();
+      await old
+        .insertInto("server_keys")
+        .values({ name: "altcha", value: "kept-key", created_at: new Date().toISOString() })
+        .execute();
+    });
+
+    for (let open = 0; open < 2; open++) {
+      const store = await openLeadStore(config);
+      expect(await store.sharedKey("altcha", () => "new-key")).toBe("kept-key");
+      expect(await store.listLeads({ spam: true })).toMatchObject([{ id, spamReason: "too_fast" }]);
+      await store.close();
+    }
   });
 });

@@ -63,8 +63,8 @@ export interface LockoutRule {
 /**
  * The leads inbox's storage (issue 20), in the lead store's database (migration 5): accounts,
  * sessions, and the inbox's reads and writes of leads. Implemented for SQLite
- * (`sqlite-inbox-store.ts`) and PostgreSQL (`postgres-inbox-store.ts`) over the same SQL
- * (`inbox-queries.ts`); reached as `LeadStore.inbox`.
+ * and PostgreSQL by one implementation (`sql-inbox-store.ts`, issue 36); reached as
+ * `LeadStore.inbox`.
  */
 export interface InboxStore {
   /** Creates the account; false when `email` already has one. */

@@ -1,6 +1,7 @@
 import type { Attribution } from "../../lib/leads/schema";
-import type { SpamReason } from "../../lib/leads/spam-reasons";
 import { leadSource, searchText } from "./derived-columns";
+import type { Insertable, Selectable } from "kysely";
+import type { LeadsTable } from "./schema";
 import type { Channel, DeliveryRecord, DeliveryState, Lead, LeadAttribution } from "./lead-store";
 
 /** The `leads` column of each attribution field (migration 3). */
@@ -15,92 +16,43 @@ export const attributionColumns = {
   clickId: "click_id",
 } as const satisfies Record<keyof Attribution, string>;
 
-type AttributionColumn = (typeof attributionColumns)[keyof Attribution];
-
 /** The attribution fields in column order. */
 export const attributionKeys = Object.keys(attributionColumns) as (keyof Attribution)[];
 
-/** Every column `insertLead` writes, in one order both stores use. */
-export const leadColumns = [
-  "id",
-  "created_at",
-  "form",
-  "locale",
-  "page",
-  "name",
-  "company",
-  "email",
-  "phone",
-  "category",
-  "program",
-  "message",
-  "spam",
-  "spam_reason",
-  "without_javascript",
-  "client_ip",
-  "idempotency_key",
-  "request_fingerprint",
-  ...Object.values(attributionColumns),
-  "source",
-  "search_text",
-] as const;
-
-/** The values of `leadColumns` for `lead`, with its idempotency key and body fingerprint. */
-export function leadValues(
+/** The `leads` row of `lead`, with its idempotency key and body fingerprint. */
+export function leadRow(
   lead: Lead,
   idempotency: { key: string; fingerprint: string } | undefined,
-): (string | number | null)[] {
-  return [
-    lead.id,
-    lead.createdAt,
-    lead.form,
-    lead.locale,
-    lead.page,
-    lead.name,
-    lead.company,
-    lead.email,
-    lead.phone,
-    lead.category,
-    lead.program,
-    lead.message,
-    lead.spam ? 1 : 0,
-    lead.spam ? lead.spamReason : null,
-    lead.withoutJavaScript ? 1 : 0,
-    lead.clientIp,
-    idempotency?.key ?? null,
-    idempotency?.fingerprint ?? null,
-    ...attributionKeys.map((key) => lead.attribution[key]),
-    leadSource(lead.attribution),
-    searchText(lead),
-  ];
+): Insertable<LeadsTable> {
+  return {
+    id: lead.id,
+    created_at: lead.createdAt,
+    form: lead.form,
+    locale: lead.locale,
+    page: lead.page,
+    name: lead.name,
+    company: lead.company,
+    email: lead.email,
+    phone: lead.phone,
+    category: lead.category,
+    program: lead.program,
+    message: lead.message,
+    spam: lead.spam ? 1 : 0,
+    spam_reason: lead.spam ? lead.spamReason : null,
+    without_javascript: lead.withoutJavaScript ? 1 : 0,
+    client_ip: lead.clientIp,
+    idempotency_key: idempotency?.key ?? null,
+    request_fingerprint: idempotency?.fingerprint ?? null,
+    ...Object.fromEntries(
+      attributionKeys.map((key) => [attributionColumns[key], lead.attribution[key]]),
+    ),
+    source: leadSource(lead.attribution),
+    search_text: searchText(lead),
+  };
 }
 
-/** A `leads` row as both SQLite and PostgreSQL return it (the shared migrations' columns). */
-interface LeadRowBase {
-  id: string;
-  created_at: string;
-  form: Lead["form"];
-  locale: string;
-  page: string;
-  name: string;
-  company: string | null;
-  email: string;
-  phone: string | null;
-  category: string | null;
-  program: string | null;
-  message: string | null;
-  spam: number;
-  /** Why it is spam (migration 6). */
-  spam_reason?: SpamReason | null;
-  /** 0/1 (migration 4). */
-  without_javascript: number;
-  client_ip: string | null;
-  idempotency_key?: string | null;
-  request_fingerprint?: string | null;
-}
-
-/** A `leads` row with its attribution columns. */
-export type LeadRow = LeadRowBase & { [C in AttributionColumn]: string | null };
+/** A `leads` row as a query returns it. */
+export type LeadRow = Selectable<LeadsTable>;
 
 /** The `Lead` a row stores (`spam` and `without_javascript` are 0/1 in the shared schema). */
 export function toLead(row: LeadRow): Lead {

@@ -147,8 +147,8 @@ export interface RateLimitCount {
 }
 
 /**
- * Storage of leads and their outbox (issue 5). Implementations: SQLite (`sqlite-lead-store.ts`)
- * and PostgreSQL (`postgres-lead-store.ts`, issue 9), which claims with `FOR UPDATE SKIP LOCKED`.
+ * Storage of leads and their outbox (issue 5), on SQLite or PostgreSQL (issue 9) through one
+ * implementation (`sql-lead-store.ts`, issue 36); on PostgreSQL claims take `FOR UPDATE SKIP LOCKED`.
  * The outbox follows "claim due rows with a lease until T → mark delivered, or mark failed
  * with the next attempt time", so several workers never send the same row at once and a
  * crashed worker's rows come back when its lease runs out (at-least-once delivery).

@@ -1,10 +1,15 @@
+import { sql, type Kysely } from "kysely";
+import { leadSource, searchText } from "./derived-columns";
+import type { Database } from "./schema";
+
 /**
- * The leads database's schema, as numbered migrations applied in order and recorded in
- * `schema_migrations`. The SQL sticks to what SQLite and PostgreSQL share (TEXT, INTEGER,
- * ISO-8601 UTC timestamps as TEXT, which sort in time order), so a PostgreSQL store can
- * apply the same list.
+ * The leads database's schema, as numbered migrations applied in order by Kysely's migrator
+ * (server/storage/migrate.ts; releases before issue 36 recorded them in `schema_migrations`).
+ * The SQL sticks to what SQLite and PostgreSQL share (TEXT, INTEGER, ISO-8601 UTC timestamps
+ * as TEXT, which sort in time order), so both engines apply the same list; what only one
+ * engine has (PostgreSQL's trigram index) is a step of its own, run after the SQL.
  */
-export const migrations: readonly { version: number; name: string; sql: string }[] = [
+export const migrations: readonly SchemaMigration[] = [
   {
     version: 1,
     name: "leads and outbox",
@@ -93,9 +98,9 @@ ALTER TABLE leads ADD COLUMN without_javascript INTEGER NOT NULL DEFAULT 0;
   {
     version: 5,
     name: "leads inbox: status, source and search columns, delivery attempts, notes, users, sessions",
-    // `source` and `search_text` are derived from each lead in JavaScript (lead-row.ts), which
-    // folds letter case in every script (SQLite's lower() folds ASCII only): the stores fill
-    // them for leads stored before this migration when they open (backfillInboxColumns).
+    // `source` and `search_text` are derived from each lead in JavaScript (derived-columns.ts),
+    // which folds letter case in every script (SQLite's lower() folds ASCII only): the step
+    // after the SQL fills them for the leads stored before this migration.
     // Attempts and notes go with their lead (ON DELETE CASCADE: purge and erasure). The list
     // reads newest first on (created_at, id): each index ends in both, so no filter of one
     // equality needs a sort.
@@ -140,6 +145,7 @@ CREATE TABLE inbox_sessions (
 CREATE INDEX inbox_sessions_expires_at ON inbox_sessions (expires_at);
 CREATE INDEX inbox_sessions_user ON inbox_sessions (user_email);
 `,
+    after: backfillInboxColumns,
   },
   {
     version: 6,
@@ -159,4 +165,69 @@ CREATE TABLE server_keys (
 );
 `,
   },
+  {
+    version: 7,
+    name: "trigram index of the inbox search, on PostgreSQL",
+    // When the `pg_trgm` extension can be created (it is trusted: a database owner may), a
+    // trigram GIN index on `search_text` lets the inbox's substring search skip most leads
+    // (PostgreSQL docs, "pg_trgm": index support for LIKE); without it the search scans.
+    // Releases before issue 36 tried this at every start.
+    sql: "",
+    after: async (db, engine) => {
+      if (engine !== "postgres") return;
+      await sql`SAVEPOINT trigram`.execute(db);
+      try {
+        await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
+        await sql`CREATE INDEX IF NOT EXISTS leads_search_trigram ON leads USING gin (search_text gin_trgm_ops)`.execute(
+          db,
+        );
+        await sql`RELEASE SAVEPOINT trigram`.execute(db);
+      } catch {
+        await sql`ROLLBACK TO SAVEPOINT trigram`.execute(db);
+      }
+    },
+  },
 ];
+
+/** The database engines the store runs on. */
+export type Engine = "sqlite" | "postgres";
+
+/** One step of the schema. */
+export interface SchemaMigration {
+  version: number;
+  name: string;
+  /** Statements both engines run, separated by `;` at a line's end. */
+  sql: string;
+  /** What the SQL cannot say, run after it in the same transaction. */
+  after?: (db: Kysely<Database>, engine: Engine) => Promise<void>;
+}
+
+/** The statements of `text`, one per `;` that ends a line. */
+export function statementsOf(text: string): string[] {
+  return text
+    .split(/;\s*$/m)
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Fills `source` and `search_text` of the leads stored before migration 5 (derived in
+ * JavaScript, see derived-columns.ts).
+ */
+async function backfillInboxColumns(db: Kysely<Database>): Promise<void> {
+  const rows = await db
+    .selectFrom("leads")
+    .select(["id", "name", "company", "email", "message", "utm_source", "referrer"])
+    .where("search_text", "is", null)
+    .execute();
+  for (const row of rows) {
+    await db
+      .updateTable("leads")
+      .set({
+        source: leadSource({ utmSource: row.utm_source, referrer: row.referrer }),
+        search_text: searchText(row),
+      })
+      .where("id", "=", row.id)
+      .execute();
+  }
+}

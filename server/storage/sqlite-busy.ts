@@ -5,12 +5,12 @@ import { LeadStoreBusyError } from "./store-errors";
 const busyCodes = new Set(["SQLITE_BUSY", "SQLITE_BUSY_SNAPSHOT", "SQLITE_LOCKED"]);
 
 /**
- * Runs the synchronous SQLite call `work`, and while another process holds the lock retries
+ * Runs the SQLite call `work`, and while another process holds the lock retries
  * it from the event loop (10 ms, growing to 200 ms) for up to `timeoutMs`; then throws
  * `LeadStoreBusyError`. The connection's own `busy_timeout` stays 0, because SQLite's busy
  * wait blocks the thread, and with it every request, pages included (issue 16).
  */
-export async function retryWhileBusy<T>(work: () => T, timeoutMs: number): Promise<T> {
+export async function retryWhileBusy<T>(work: () => T | Promise<T>, timeoutMs: number): Promise<T> {
   const started = Date.now();
   try {
     return await pRetry(async () => work(), {

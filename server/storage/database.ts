@@ -1,0 +1,183 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from "kysely";
+import pg from "pg";
+import { migrateToLatest } from "./migrate";
+import type { Engine } from "./migrations";
+import type { Database } from "./schema";
+import { retryWhileBusy } from "./sqlite-busy";
+import { LeadStoreBusyError } from "./store-errors";
+
+/**
+ * The leads database, opened and migrated, with the one thing its two engines do
+ * differently: how a call waits. Every query is written once, on `db` or a transaction.
+ */
+export interface StoreDatabase {
+  readonly db: Kysely<Database>;
+  readonly engine: Engine;
+  /** Where the leads are, for the start-up log (a file path, or a URL without its password). */
+  readonly location: string;
+  /**
+   * Runs `work`'s statements (no transaction) within `timeoutMs` (default the store's
+   * budget); rejects with `LeadStoreBusyError` when the database does not take them in time.
+   */
+  run<T>(work: (db: Kysely<Database>) => Promise<T>, timeoutMs?: number): Promise<T>;
+  /** Runs `work` in one transaction, bounded as `run`; rolled back when it throws. */
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>, timeoutMs?: number): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens (creating folder and file when missing) the SQLite leads database at `path`, in WAL
+ * mode with `synchronous=FULL`: every commit is synced to disk before it returns, so an
+ * acknowledged lead survives power loss, not only a crash of the process (SQLite docs,
+ * "PRAGMA synchronous": NORMAL in WAL mode may lose the last commits on power loss).
+ * Statements never wait on a lock inside SQLite (its busy wait blocks the thread, and with it
+ * every request, issue 16): while another process holds it, each call is retried from the
+ * event loop for up to `busyTimeoutMs` (server/storage/sqlite-busy.ts). Rejects when the
+ * file cannot be opened or migrated.
+ */
+export async function openSqliteDatabase(
+  path: string,
+  busyTimeoutMs: number,
+): Promise<StoreDatabase> {
+  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  const file = new SQLite(path);
+  // Opening and migrating may wait for a lock (once, at start, before requests are served).
+  file.pragma("busy_timeout = 5000");
+  file.pragma("journal_mode = WAL");
+  file.pragma("synchronous = FULL");
+  file.pragma("foreign_keys = ON");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  try {
+    await migrateToLatest(db, "sqlite");
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  file.pragma("busy_timeout = 0");
+  return {
+    db,
+    engine: "sqlite",
+    location: path,
+    run: (work, timeoutMs = busyTimeoutMs) => retryWhileBusy(() => work(db), timeoutMs),
+    transaction: (work, timeoutMs = busyTimeoutMs) =>
+      retryWhileBusy(() => db.transaction().execute(work), timeoutMs),
+    close: () => db.destroy(),
+  };
+}
+
+/** PostgreSQL's `query_canceled`, raised when `statement_timeout` runs out (Appendix A). */
+const queryCanceled = "57014";
+
+/** `error` as `LeadStoreBusyError` when it means "not in time" (no connection, statement timeout). */
+function busyOr(error: unknown): unknown {
+  const { code, message } = error as { code?: string; message?: string };
+  if (code === queryCanceled || /timeout exceeded when trying to connect/i.test(message ?? "")) {
+    return new LeadStoreBusyError(`PostgreSQL: ${message}`);
+  }
+  return error;
+}
+
+/** `url` with its password replaced, for logs. */
+function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "postgres (unparseable DATABASE_URL)";
+  }
+}
+
+/**
+ * Opens the PostgreSQL leads database at `url` (`DATABASE_URL`) through a `pg` pool of
+ * `poolSize` and migrates it (on a connection of its own, without the statement timeout:
+ * waiting for another server's migrations may take longer than a request may). Every
+ * session runs with `synchronous_commit = on`, so a commit returns only once its WAL is
+ * flushed to disk (PostgreSQL docs, "WAL Configuration"); a statement that runs past the
+ * budget or a connection not free within it rejects with `LeadStoreBusyError`. Rejects when
+ * the database cannot be reached or migrated.
+ */
+export async function openPostgresDatabase(
+  url: string,
+  busyTimeoutMs: number,
+  poolSize = 10,
+): Promise<StoreDatabase> {
+  const migrator = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
+  });
+  try {
+    await migrateToLatest(migrator, "postgres");
+  } finally {
+    await migrator.destroy();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: busyTimeoutMs,
+    options: `-c synchronous_commit=on -c statement_timeout=${busyTimeoutMs}`,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on("error", () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+
+  /**
+   * Runs `work` on one pooled connection. With `timeoutMs`, a connection that comes after
+   * the caller gave up is handed back unused, and `work` gets what is left of the budget.
+   */
+  async function withConnection<T>(
+    timeoutMs: number | undefined,
+    work: (connection: Kysely<Database>, leftMs: number) => Promise<T>,
+  ): Promise<T> {
+    if (timeoutMs === undefined) {
+      return db
+        .connection()
+        .execute((connection) => work(connection, busyTimeoutMs))
+        .catch((error: unknown) => {
+          throw busyOr(error);
+        });
+    }
+    const deadline = Date.now() + timeoutMs;
+    let gaveUp = false;
+    let timer: NodeJS.Timeout | undefined;
+    // Once it has its connection, the work is bounded by its statements' timeout instead.
+    const pending = db.connection().execute((connection) => {
+      if (gaveUp) throw new LeadStoreBusyError("connection came after the budget");
+      clearTimeout(timer);
+      return work(connection, Math.max(1, Math.ceil(deadline - Date.now())));
+    });
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        gaveUp = true;
+        reject(new LeadStoreBusyError(`no PostgreSQL connection within ${timeoutMs} ms`));
+      }, timeoutMs);
+    });
+    pending.catch(() => {});
+    try {
+      return await Promise.race([pending, late]);
+    } catch (error) {
+      throw busyOr(error);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    db,
+    engine: "postgres",
+    location: redactedUrl(url),
+    run: (work, timeoutMs) => withConnection(timeoutMs, (connection) => work(connection)),
+    transaction: (work, timeoutMs) =>
+      withConnection(timeoutMs, (connection, leftMs) =>
+        connection.transaction().execute(async (trx) => {
+          if (timeoutMs !== undefined) {
+            await sql`SET LOCAL statement_timeout = ${sql.lit(leftMs)}`.execute(trx);
+          }
+          return work(trx);
+        }),
+      ),
+    close: () => db.destroy(),
+  };
+}

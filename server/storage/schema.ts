@@ -1,0 +1,79 @@
+import type { Generated } from "kysely";
+import type { LeadForm } from "../../lib/leads/schema";
+import type { SpamReason } from "../../lib/leads/spam-reasons";
+import type { Channel } from "./lead-store";
+
+/**
+ * The leads database as Kysely sees it: one interface per table, as migrations 1–6 left it
+ * (server/storage/migrations.ts). Times are ISO-8601 UTC text, booleans 0/1: what SQLite
+ * and PostgreSQL share, so one query serves both.
+ */
+export interface Database {
+  leads: LeadsTable;
+  outbox: OutboxTable;
+  rate_limits: { key: string; count: number; reset_at: string };
+  used_challenges: { signature: string; expires_at: string };
+  autoreplies: { email: string; sent_at: string };
+  delivery_attempts: {
+    lead_id: string;
+    channel: Channel;
+    at: string;
+    result: "delivered" | "failed";
+    error: string | null;
+  };
+  lead_notes: { id: string; lead_id: string; author: string; at: string; text: string };
+  inbox_users: {
+    email: string;
+    password_hash: string;
+    created_at: string;
+    failed_attempts: Generated<number>;
+    locked_until: string | null;
+  };
+  inbox_sessions: { id: string; data: string; user_email: string | null; expires_at: string };
+  server_keys: { name: string; value: string; created_at: string };
+}
+
+/** The `leads` table: the lead record's columns (lib/leads/lead-record.ts) and the store's own. */
+export interface LeadsTable {
+  id: string;
+  created_at: string;
+  form: LeadForm;
+  locale: string;
+  page: string;
+  name: string;
+  company: string | null;
+  email: string;
+  phone: string | null;
+  category: string | null;
+  program: string | null;
+  message: string | null;
+  spam: number;
+  spam_reason: SpamReason | null;
+  without_javascript: number;
+  client_ip: string | null;
+  idempotency_key: string | null;
+  request_fingerprint: string | null;
+  landing_page: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  click_id: string | null;
+  status: Generated<string>;
+  source: string | null;
+  search_text: string | null;
+}
+
+/** The `outbox` table: one row per lead and channel until it is delivered. */
+export interface OutboxTable {
+  lead_id: string;
+  channel: Channel;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  lease_until: string | null;
+  delivered_at: string | null;
+  last_error: string | null;
+  claimed_by: string | null;
+}

@@ -1,0 +1,392 @@
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import type { FacetsResponse, LeadFilter, LeadStatus, SpamReasonFilter } from "../../lib/inbox/api";
+import type { LeadForm } from "../../lib/leads/schema";
+import { curableSpamReasons } from "../../lib/leads/spam-reasons";
+import type { StoreDatabase } from "./database";
+import { foldForSearch } from "./derived-columns";
+import type { DailyCount, InboxLead, InboxStore, InboxUser, ListCursor } from "./inbox-store";
+import { toLead, type LeadRow } from "./lead-row";
+import type { Database } from "./schema";
+
+type Leads = ExpressionBuilder<Database, "leads">;
+
+/** The ISO time at which UTC day `day` (YYYY-MM-DD) starts, `offsetDays` later. */
+function dayStart(day: string, offsetDays = 0): string {
+  const start = new Date(`${day}T00:00:00.000Z`);
+  start.setUTCDate(start.getUTCDate() + offsetDays);
+  return start.toISOString();
+}
+
+/** `text` with LIKE's wildcards and escape character taken literally (ESCAPE '\'). */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * `spam_reason`'s condition for the `reason` filter: that reason, or for `check` any reason
+ * a real buyer can trip over (issue 28).
+ */
+function reasonCondition(eb: Leads, reason: SpamReasonFilter) {
+  return reason === "check"
+    ? eb("spam_reason", "in", curableSpamReasons)
+    : eb("spam_reason", "=", reason);
+}
+
+/**
+ * The conditions of `filter`: without a status, every lead but spam (but spam alone when a
+ * `reason` is asked for: only spam has one); `spam`, only spam; a workflow step, the non-spam
+ * leads at it. `to` includes its whole day.
+ */
+function matches(eb: Leads, filter: LeadFilter) {
+  const where = [];
+  if (filter.status === "spam" || (!filter.status && filter.reason)) where.push(eb("spam", "=", 1));
+  else {
+    where.push(eb("spam", "=", 0));
+    if (filter.status) where.push(eb("status", "=", filter.status));
+  }
+  if (filter.reason) where.push(reasonCondition(eb, filter.reason));
+  if (filter.form) where.push(eb("form", "=", filter.form as LeadForm));
+  if (filter.locale) where.push(eb("locale", "=", filter.locale));
+  if (filter.sector) where.push(eb("category", "=", filter.sector));
+  if (filter.source) where.push(eb("source", "=", filter.source));
+  if (filter.campaign) where.push(eb("utm_campaign", "=", filter.campaign));
+  if (filter.from) where.push(eb("created_at", ">=", dayStart(filter.from)));
+  if (filter.to) where.push(eb("created_at", "<", dayStart(filter.to, 1)));
+  if (filter.q) {
+    const pattern = `%${likeLiteral(foldForSearch(filter.q))}%`;
+    where.push(sql<boolean>`search_text LIKE ${pattern} ESCAPE '\\'`);
+  }
+  return eb.and(where);
+}
+
+/** The `InboxLead` a row stores. */
+function toInboxLead(row: LeadRow): InboxLead {
+  return { ...toLead(row), status: row.status as LeadStatus, source: row.source };
+}
+
+/** The facet menus' columns, by the name the API gives them. */
+const facetColumns = {
+  forms: "form",
+  locales: "locale",
+  sectors: "category",
+  sources: "source",
+  campaigns: "utm_campaign",
+} as const;
+
+/** Columns the dashboard breaks each day down by. */
+const dashboardDimensions = {
+  byLocale: "locale",
+  bySector: "category",
+  bySource: "source",
+} as const;
+
+/** The UTC day (YYYY-MM-DD) of `created_at`. */
+const createdDay = sql<string>`substr(created_at, 1, 10)`;
+
+/**
+ * The leads inbox's storage (issue 20) on `database`, the lead store's: accounts, sessions,
+ * and the inbox's reads and writes of leads, every query written once (issue 36).
+ */
+export function sqlInboxStore(database: StoreDatabase): InboxStore {
+  const { run, transaction } = database;
+  const recent = (db: Kysely<Database>, since: Date) =>
+    db.selectFrom("leads").where("spam", "=", 0).where("created_at", ">=", since.toISOString());
+
+  return {
+    async addUser(email, passwordHash, now) {
+      const result = await run((db) =>
+        db
+          .insertInto("inbox_users")
+          .values({ email, password_hash: passwordHash, created_at: now.toISOString() })
+          .onConflict((conflict) => conflict.column("email").doNothing())
+          .executeTakeFirst(),
+      );
+      return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+    },
+    async removeUser(email) {
+      return transaction(async (trx) => {
+        await trx.deleteFrom("inbox_sessions").where("user_email", "=", email).execute();
+        const { numDeletedRows } = await trx
+          .deleteFrom("inbox_users")
+          .where("email", "=", email)
+          .executeTakeFirst();
+        return numDeletedRows > 0n;
+      });
+    },
+    async listUsers() {
+      const rows = await run((db) =>
+        db.selectFrom("inbox_users").selectAll().orderBy("email").execute(),
+      );
+      return rows.map(toUser);
+    },
+    async findUser(email) {
+      const row = await run((db) =>
+        db.selectFrom("inbox_users").selectAll().where("email", "=", email).executeTakeFirst(),
+      );
+      return row ? toUser(row) : null;
+    },
+    async recordFailedSignIn(email, now, rule) {
+      const lockedUntil = new Date(now.getTime() + rule.lockMs).toISOString();
+      const locks = sql<boolean>`failed_attempts + 1 >= ${rule.maxFailures}`;
+      // One statement: concurrent failures each count (the row's lock serialises them).
+      const row = await run((db) =>
+        db
+          .updateTable("inbox_users")
+          .set({
+            failed_attempts: sql<number>`CASE WHEN ${locks} THEN 0 ELSE failed_attempts + 1 END`,
+            locked_until: sql<
+              string | null
+            >`CASE WHEN ${locks} THEN ${lockedUntil} ELSE locked_until END`,
+          })
+          .where("email", "=", email)
+          .returning("locked_until")
+          .executeTakeFirst(),
+      );
+      return row?.locked_until === lockedUntil;
+    },
+    async clearFailedSignIns(email) {
+      await run((db) =>
+        db
+          .updateTable("inbox_users")
+          .set({ failed_attempts: 0, locked_until: null })
+          .where("email", "=", email)
+          .execute(),
+      );
+    },
+    async getSession(id, now) {
+      const row = await run((db) =>
+        db
+          .selectFrom("inbox_sessions")
+          .select("data")
+          .where("id", "=", id)
+          .where("expires_at", ">", now.toISOString())
+          .executeTakeFirst(),
+      );
+      return row?.data ?? null;
+    },
+    async setSession(id, data, user, expiresAt) {
+      const row = { id, data, user_email: user, expires_at: expiresAt.toISOString() };
+      await run((db) =>
+        db
+          .insertInto("inbox_sessions")
+          .values(row)
+          .onConflict((conflict) =>
+            conflict
+              .column("id")
+              .doUpdateSet({ data, user_email: user, expires_at: row.expires_at }),
+          )
+          .execute(),
+      );
+    },
+    async destroySession(id) {
+      await run((db) => db.deleteFrom("inbox_sessions").where("id", "=", id).execute());
+    },
+    async purgeSessions(now) {
+      const { numDeletedRows } = await run((db) =>
+        db
+          .deleteFrom("inbox_sessions")
+          .where("expires_at", "<=", now.toISOString())
+          .executeTakeFirst(),
+      );
+      return Number(numDeletedRows);
+    },
+    async listLeads(filter, cursor: ListCursor | null, limit) {
+      const rows = await run((db) =>
+        db
+          .selectFrom("leads")
+          .selectAll()
+          .where((eb) => matches(eb, filter))
+          .$if(cursor !== null, (query) =>
+            query.where((eb) =>
+              eb(eb.refTuple("created_at", "id"), "<", eb.tuple(cursor!.createdAt, cursor!.id)),
+            ),
+          )
+          .orderBy("created_at", "desc")
+          .orderBy("id", "desc")
+          .limit(limit)
+          .execute(),
+      );
+      return rows.map(toInboxLead);
+    },
+    async exportLeads(filter) {
+      const rows = await run((db) =>
+        db
+          .selectFrom("leads")
+          .selectAll()
+          .where((eb) => matches(eb, filter))
+          .orderBy("created_at", "desc")
+          .orderBy("id", "desc")
+          .execute(),
+      );
+      return rows.map(toInboxLead);
+    },
+    async facets() {
+      return run(async (db) => {
+        const menus: Record<string, string[]> = {};
+        for (const [name, column] of Object.entries(facetColumns)) {
+          const rows = await db
+            .selectFrom("leads")
+            .select(sql<string>`${sql.ref(column)}`.as("value"))
+            .distinct()
+            .where(column, "is not", null)
+            .orderBy("value")
+            .execute();
+          menus[name] = rows.map((row) => row.value);
+        }
+        return menus as FacetsResponse;
+      });
+    },
+    async getLead(id) {
+      const row = await run((db) =>
+        db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst(),
+      );
+      return row ? toInboxLead(row) : null;
+    },
+    async attempts(id) {
+      return run((db) =>
+        db
+          .selectFrom("delivery_attempts")
+          .select(["channel", "at", "result", "error"])
+          .where("lead_id", "=", id)
+          .orderBy("at")
+          .orderBy("channel")
+          .execute(),
+      );
+    },
+    async notes(id) {
+      return run((db) =>
+        db
+          .selectFrom("lead_notes")
+          .select(["id", "author", "at", "text"])
+          .where("lead_id", "=", id)
+          .orderBy("at")
+          .orderBy("id")
+          .execute(),
+      );
+    },
+    async addNote(leadId, note) {
+      const result = await run((db) =>
+        db
+          .insertInto("lead_notes")
+          .columns(["id", "lead_id", "author", "at", "text"])
+          .expression((eb) =>
+            eb
+              .selectFrom("leads")
+              .select([
+                eb.val(note.id).as("note_id"),
+                "id",
+                eb.val(note.author).as("author"),
+                eb.val(note.at).as("at"),
+                eb.val(note.text).as("text"),
+              ])
+              .where("id", "=", leadId),
+          )
+          .executeTakeFirst(),
+      );
+      return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+    },
+    async setStatus(id, status) {
+      const { numUpdatedRows } = await run((db) =>
+        db
+          .updateTable("leads")
+          .set({ status })
+          .where("id", "=", id)
+          .where("spam", "=", 0)
+          .executeTakeFirst(),
+      );
+      return numUpdatedRows > 0n;
+    },
+    async markSpam(id) {
+      return transaction(async (trx) => {
+        const { numUpdatedRows } = await trx
+          .updateTable("leads")
+          .set({ spam: 1, spam_reason: "marked" })
+          .where("id", "=", id)
+          .executeTakeFirst();
+        if (numUpdatedRows === 0n) return false;
+        await trx
+          .deleteFrom("outbox")
+          .where("lead_id", "=", id)
+          .where("delivered_at", "is", null)
+          .execute();
+        return true;
+      });
+    },
+    async dashboard(since, top, spamSince) {
+      return run(async (db) => {
+        const daily = async (
+          column: (typeof dashboardDimensions)[keyof typeof dashboardDimensions],
+        ) =>
+          (
+            await recent(db, since)
+              .select([
+                createdDay.as("day"),
+                sql<string | null>`${sql.ref(column)}`.as("value"),
+                (eb) => eb.fn.countAll().as("leads"),
+              ])
+              .groupBy([createdDay, column])
+              .execute()
+          ).map((row): DailyCount => ({
+            day: row.day,
+            value: row.value,
+            leads: Number(row.leads),
+          }));
+        const page = sql<string>`COALESCE(landing_page, page)`;
+        const landingPages = await recent(db, since)
+          .select([page.as("page"), (eb) => eb.fn.countAll().as("leads")])
+          .groupBy(page)
+          .orderBy("leads", "desc")
+          .orderBy("page")
+          .limit(top)
+          .execute();
+        const campaigns = await recent(db, since)
+          .select(["source", "utm_campaign as campaign", (eb) => eb.fn.countAll().as("leads")])
+          .where((eb) => eb.or([eb("source", "is not", null), eb("utm_campaign", "is not", null)]))
+          .groupBy(["source", "utm_campaign"])
+          .orderBy("leads", "desc")
+          .orderBy(sql`COALESCE(source, '')`)
+          .orderBy(sql`COALESCE(utm_campaign, '')`)
+          .limit(top)
+          .execute();
+        // An index reads only recent spam (`leads_spam_reason` of migration 6).
+        const spamToCheck = await db
+          .selectFrom("leads")
+          .select([createdDay.as("day"), (eb) => eb.fn.countAll().as("leads")])
+          .where("spam", "=", 1)
+          .where((eb) => reasonCondition(eb, "check"))
+          .where("created_at", ">=", spamSince.toISOString())
+          .groupBy(createdDay)
+          .execute();
+        return {
+          byLocale: await daily(dashboardDimensions.byLocale),
+          bySector: await daily(dashboardDimensions.bySector),
+          bySource: await daily(dashboardDimensions.bySource),
+          landingPages: landingPages.map((row) => ({ page: row.page, leads: Number(row.leads) })),
+          campaigns: campaigns.map((row) => ({
+            source: row.source,
+            campaign: row.campaign,
+            leads: Number(row.leads),
+          })),
+          spamToCheck: spamToCheck.map((row) => ({ day: row.day, leads: Number(row.leads) })),
+        };
+      });
+    },
+  };
+}
+
+/** The `InboxUser` an `inbox_users` row stores. */
+function toUser(row: {
+  email: string;
+  password_hash: string;
+  created_at: string;
+  failed_attempts: number;
+  locked_until: string | null;
+}): InboxUser {
+  return {
+    email: row.email,
+    passwordHash: row.password_hash,
+    createdAt: row.created_at,
+    failedAttempts: row.failed_attempts,
+    lockedUntil: row.locked_until,
+  };
+}

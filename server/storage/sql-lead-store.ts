@@ -1,0 +1,516 @@
+import { sql, type Kysely } from "kysely";
+import { isCurableSpamReason } from "../../lib/leads/spam-reasons";
+import type { StoreDatabase } from "./database";
+import { sqlInboxStore } from "./sql-inbox-store";
+import type { Channel, Delivery, InsertOutcome, LeadStore } from "./lead-store";
+import { groupDeliveryStates, leadRow, toDeliveryRecord, toLead } from "./lead-row";
+import type { Database } from "./schema";
+
+/** A unique index refused the row: PostgreSQL's `unique_violation` (Appendix A), SQLite's. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
+}
+
+/** Rows a write touched, from Kysely's bigint counts. */
+function changed(result: { numDeletedRows?: bigint; numUpdatedRows?: bigint }): number {
+  return Number(result.numDeletedRows ?? result.numUpdatedRows ?? 0n);
+}
+
+/** Queues `channels` of lead `leadId`, due at `at`; a channel already queued stays as it is. */
+async function queue(
+  db: Kysely<Database>,
+  leadId: string,
+  channels: readonly Channel[],
+  at: string,
+) {
+  if (channels.length === 0) return;
+  await db
+    .insertInto("outbox")
+    .values(channels.map((channel) => ({ lead_id: leadId, channel, next_attempt_at: at })))
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+}
+
+/**
+ * Storage of leads and their outbox (issue 5) on `database`, SQLite or PostgreSQL, every
+ * query written once (issue 36). The outbox follows "claim due rows with a lease until T →
+ * mark delivered, or mark failed with the next attempt time", so several workers never send
+ * the same row at once and a crashed worker's rows come back when its lease runs out
+ * (at-least-once delivery); on PostgreSQL, claims take `FOR UPDATE SKIP LOCKED` (PostgreSQL
+ * docs, "The Locking Clause"), on SQLite the file's write lock serialises them.
+ */
+export function sqlLeadStore(database: StoreDatabase): LeadStore {
+  const { run, transaction } = database;
+  const postgres = database.engine === "postgres";
+
+  return {
+    location: database.location,
+    inbox: sqlInboxStore(database),
+    async insertLead(lead, channels, options = {}) {
+      const { idempotency, challenge, autoreply, noScriptCap } = options;
+      try {
+        return await transaction(async (trx): Promise<InsertOutcome> => {
+          let rejudge: string | null = null;
+          if (idempotency) {
+            // Locked on PostgreSQL (SQLite's write lock already serialises): a concurrent
+            // retry of a spam lead waits here, then sees it judged.
+            const existing = await trx
+              .selectFrom("leads")
+              .select(["id", "request_fingerprint", "created_at", "spam", "spam_reason"])
+              .where("idempotency_key", "=", idempotency.key)
+              .$if(postgres, (query) => query.forUpdate())
+              .executeTakeFirst();
+            if (existing && existing.created_at >= idempotency.since.toISOString()) {
+              if (existing.request_fingerprint !== idempotency.fingerprint) {
+                return { kind: "key_reused", id: existing.id };
+              }
+              const curable =
+                Number(existing.spam) === 1 && isCurableSpamReason(existing.spam_reason);
+              if (!curable || lead.spam) return { kind: "replayed", id: existing.id };
+              rejudge = existing.id;
+            } else if (existing) {
+              await trx
+                .updateTable("leads")
+                .set({ idempotency_key: null })
+                .where("id", "=", existing.id)
+                .execute();
+            }
+          }
+          let stored = lead;
+          // A second transaction using the same challenge waits here for the first to commit,
+          // then inserts nothing: its lead is spam.
+          if (challenge) {
+            const used = await trx
+              .insertInto("used_challenges")
+              .values({
+                signature: challenge.signature,
+                expires_at: challenge.expiresAt.toISOString(),
+              })
+              .onConflict((conflict) => conflict.column("signature").doNothing())
+              .executeTakeFirst();
+            if (Number(used.numInsertedOrUpdatedRows ?? 0n) === 0) {
+              stored = { ...lead, spam: true, spamReason: "proof_reused" };
+            }
+          }
+          if (!stored.spam && noScriptCap && lead.clientIp) {
+            const { n } = await trx
+              .selectFrom("leads")
+              .select((eb) => eb.fn.countAll().as("n"))
+              .where("client_ip", "=", lead.clientIp)
+              .where("without_javascript", "=", 1)
+              .where("created_at", ">=", noScriptCap.since.toISOString())
+              .executeTakeFirstOrThrow();
+            if (Number(n) >= noScriptCap.max)
+              stored = { ...lead, spam: true, spamReason: "daily_cap" };
+          }
+          if (rejudge) {
+            if (stored.spam) return { kind: "replayed", id: rejudge };
+            const row = await trx
+              .updateTable("leads")
+              .set({ spam: 0, spam_reason: null })
+              .where("id", "=", rejudge)
+              .returningAll()
+              .executeTakeFirstOrThrow();
+            stored = toLead(row);
+          }
+          const queued: Channel[] = stored.spam ? [] : [...channels];
+          if (!stored.spam && autoreply) {
+            const granted = await trx
+              .insertInto("autoreplies")
+              .values({ email: sql<string>`lower(${stored.email})`, sent_at: lead.createdAt })
+              .onConflict((conflict) =>
+                conflict
+                  .column("email")
+                  .doUpdateSet({ sent_at: (eb) => eb.ref("excluded.sent_at") })
+                  .where("autoreplies.sent_at", "<", autoreply.since.toISOString()),
+              )
+              .executeTakeFirst();
+            if (Number(granted.numInsertedOrUpdatedRows ?? 0n) > 0) queued.push("autoreply");
+          }
+          // Concurrent requests with one key on PostgreSQL: the unique index lets one commit;
+          // the others fail here with unique_violation once it has, and answer its lead below.
+          if (!rejudge)
+            await trx.insertInto("leads").values(leadRow(stored, idempotency)).execute();
+          await queue(trx, stored.id, queued, lead.createdAt);
+          return {
+            kind: "stored",
+            lead: stored,
+            channels: queued,
+            ...(rejudge ? { rejudged: true as const } : {}),
+          };
+        }, options.timeoutMs);
+      } catch (error) {
+        if (!idempotency || !isUniqueViolation(error)) throw error;
+        const first = await run((db) =>
+          db
+            .selectFrom("leads")
+            .select(["id", "request_fingerprint"])
+            .where("idempotency_key", "=", idempotency.key)
+            .where("created_at", ">=", idempotency.since.toISOString())
+            .executeTakeFirst(),
+        );
+        if (!first) throw error;
+        return first.request_fingerprint === idempotency.fingerprint
+          ? { kind: "replayed", id: first.id }
+          : { kind: "key_reused", id: first.id };
+      }
+    },
+    async markNotSpam(id, channels) {
+      return transaction(async (trx) => {
+        const row = await trx
+          .updateTable("leads")
+          .set({ spam: 0, spam_reason: null })
+          .where("id", "=", id)
+          .where("spam", "=", 1)
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) return null;
+        await queue(trx, id, channels, new Date().toISOString());
+        return toLead(row);
+      });
+    },
+    async claimDue(now, leaseUntil, limit, claimant): Promise<Delivery[]> {
+      return transaction(async (trx) => {
+        // Rows another worker is claiming are skipped, not waited on (PostgreSQL).
+        const due = await trx
+          .selectFrom("outbox")
+          .select(["lead_id", "channel", "attempts"])
+          .where("delivered_at", "is", null)
+          .where("next_attempt_at", "<=", now.toISOString())
+          .where((eb) =>
+            eb.or([eb("lease_until", "is", null), eb("lease_until", "<=", now.toISOString())]),
+          )
+          .orderBy("next_attempt_at")
+          .limit(limit)
+          .$if(postgres, (query) => query.forUpdate().skipLocked())
+          .execute();
+        const deliveries: Delivery[] = [];
+        for (const row of due) {
+          await trx
+            .updateTable("outbox")
+            .set((eb) => ({
+              lease_until: leaseUntil.toISOString(),
+              claimed_by: claimant,
+              attempts: eb("attempts", "+", 1),
+            }))
+            .where("lead_id", "=", row.lead_id)
+            .where("channel", "=", row.channel)
+            .execute();
+          const lead = await trx
+            .selectFrom("leads")
+            .selectAll()
+            .where("id", "=", row.lead_id)
+            .executeTakeFirstOrThrow();
+          deliveries.push({ lead: toLead(lead), channel: row.channel, attempts: row.attempts + 1 });
+        }
+        return deliveries;
+      });
+    },
+    async releaseClaims(claimant) {
+      return run(async (db) =>
+        changed(
+          await db
+            .updateTable("outbox")
+            .set({ lease_until: null, claimed_by: null })
+            .where("claimed_by", "=", claimant)
+            .where("delivered_at", "is", null)
+            .executeTakeFirst(),
+        ),
+      );
+    },
+    async renewClaims(claimant, leaseUntil) {
+      return run(async (db) =>
+        changed(
+          await db
+            .updateTable("outbox")
+            .set({ lease_until: leaseUntil.toISOString() })
+            .where("claimed_by", "=", claimant)
+            .where("delivered_at", "is", null)
+            .where("lease_until", "is not", null)
+            .executeTakeFirst(),
+        ),
+      );
+    },
+    async sharedKey(name, generate) {
+      const read = (db: Kysely<Database>) =>
+        db.selectFrom("server_keys").select("value").where("name", "=", name).executeTakeFirst();
+      return run(async (db) => {
+        const found = await read(db);
+        if (found) return found.value;
+        // Servers starting together: the first insert wins, every one reads the winner.
+        await db
+          .insertInto("server_keys")
+          .values({ name, value: generate(), created_at: new Date().toISOString() })
+          .onConflict((conflict) => conflict.column("name").doNothing())
+          .execute();
+        return (await read(db))!.value;
+      });
+    },
+    // Each also logs the attempt for the inbox (migration 5), in the same transaction.
+    async markDelivered(leadId, channel, at) {
+      await transaction(async (trx) => {
+        await trx
+          .updateTable("outbox")
+          .set({
+            delivered_at: at.toISOString(),
+            lease_until: null,
+            claimed_by: null,
+            last_error: null,
+          })
+          .where("lead_id", "=", leadId)
+          .where("channel", "=", channel)
+          .execute();
+        await logAttempt(trx, leadId, channel, at, null);
+      });
+    },
+    async markFailed(leadId, channel, error, nextAttemptAt, at = new Date()) {
+      const cause = error.slice(0, 1000);
+      await transaction(async (trx) => {
+        await trx
+          .updateTable("outbox")
+          .set({
+            last_error: cause,
+            next_attempt_at: nextAttemptAt.toISOString(),
+            lease_until: null,
+            claimed_by: null,
+          })
+          .where("lead_id", "=", leadId)
+          .where("channel", "=", channel)
+          .execute();
+        await logAttempt(trx, leadId, channel, at, cause);
+      });
+    },
+    async listLeads({ since, spam } = {}) {
+      const rows = await run((db) =>
+        db
+          .selectFrom("leads")
+          .selectAll()
+          .where("created_at", ">=", since ? since.toISOString() : "")
+          .$if(spam !== undefined, (query) => query.where("spam", "=", spam ? 1 : 0))
+          .orderBy("created_at")
+          .orderBy("id")
+          .execute(),
+      );
+      return rows.map(toLead);
+    },
+    async deliveriesSince(since) {
+      const rows = await run((db) =>
+        db
+          .selectFrom("outbox")
+          .innerJoin("leads", "leads.id", "outbox.lead_id")
+          .select([
+            "outbox.lead_id",
+            "outbox.channel",
+            "outbox.attempts",
+            "outbox.delivered_at",
+            "outbox.last_error",
+          ])
+          .where("leads.created_at", ">=", since ? since.toISOString() : "")
+          .orderBy("outbox.lead_id")
+          .orderBy("outbox.channel")
+          .execute(),
+      );
+      return groupDeliveryStates(rows);
+    },
+    async deliveries(leadId) {
+      const rows = await run((db) =>
+        db
+          .selectFrom("outbox")
+          .select(["lead_id", "channel", "attempts", "delivered_at", "last_error"])
+          .where("lead_id", "=", leadId)
+          .orderBy("channel")
+          .execute(),
+      );
+      return groupDeliveryStates(rows).get(leadId) ?? [];
+    },
+    async countLeads() {
+      const { n } = await run((db) =>
+        db
+          .selectFrom("leads")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow(),
+      );
+      return Number(n);
+    },
+    async outboxBacklog() {
+      const { n } = await run((db) =>
+        db
+          .selectFrom("outbox")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("delivered_at", "is", null)
+          .executeTakeFirstOrThrow(),
+      );
+      return Number(n);
+    },
+    async purge({ leadsBefore, spamBefore, clientIpBefore }) {
+      const [leadsCutoff, spamCutoff] = [leadsBefore.toISOString(), spamBefore.toISOString()];
+      const now = new Date();
+      return transaction(async (trx) => {
+        // Retention (server/privacy/retention.ts): outbox rows go with their leads.
+        const deliveries = await trx
+          .deleteFrom("outbox")
+          .where("lead_id", "in", (eb) =>
+            eb
+              .selectFrom("leads")
+              .select("id")
+              .where((leads) =>
+                leads.or([
+                  leads("created_at", "<", leadsCutoff),
+                  leads.and([leads("spam", "=", 1), leads("created_at", "<", spamCutoff)]),
+                ]),
+              ),
+          )
+          .executeTakeFirst();
+        const spam = await trx
+          .deleteFrom("leads")
+          .where("spam", "=", 1)
+          .where((eb) =>
+            eb.or([eb("created_at", "<", leadsCutoff), eb("created_at", "<", spamCutoff)]),
+          )
+          .executeTakeFirst();
+        const leads = await trx
+          .deleteFrom("leads")
+          .where("created_at", "<", leadsCutoff)
+          .executeTakeFirst();
+        const clientIps = await trx
+          .updateTable("leads")
+          .set({ client_ip: null })
+          .where("client_ip", "is not", null)
+          .where("created_at", "<", clientIpBefore.toISOString())
+          .executeTakeFirst();
+        const rateLimits = await trx
+          .deleteFrom("rate_limits")
+          .where("reset_at", "<=", now.toISOString())
+          .executeTakeFirst();
+        const challenges = await trx
+          .deleteFrom("used_challenges")
+          .where("expires_at", "<=", now.toISOString())
+          .executeTakeFirst();
+        const autoreplies = await trx
+          .deleteFrom("autoreplies")
+          .where("sent_at", "<", new Date(now.getTime() - 86_400_000).toISOString())
+          .executeTakeFirst();
+        return {
+          leads: changed(leads),
+          spam: changed(spam),
+          deliveries: changed(deliveries),
+          clientIps: changed(clientIps),
+          rateLimits: changed(rateLimits),
+          challenges: changed(challenges),
+          autoreplies: changed(autoreplies),
+        };
+      });
+    },
+    async findByEmail(email) {
+      const address = email.trim();
+      return run(async (db) => ({
+        leads: (
+          await db
+            .selectFrom("leads")
+            .selectAll()
+            .where(sameAddress("email", address))
+            .orderBy("created_at")
+            .orderBy("id")
+            .execute()
+        ).map(toLead),
+        deliveries: (
+          await db
+            .selectFrom("outbox")
+            .innerJoin("leads", "leads.id", "outbox.lead_id")
+            .select([
+              "outbox.lead_id",
+              "outbox.channel",
+              "outbox.attempts",
+              "outbox.next_attempt_at",
+              "outbox.delivered_at",
+              "outbox.last_error",
+            ])
+            .where(sameAddress("leads.email", address))
+            .orderBy("outbox.lead_id")
+            .orderBy("outbox.channel")
+            .execute()
+        ).map(toDeliveryRecord),
+      }));
+    },
+    async eraseByEmail(email) {
+      const address = email.trim();
+      return transaction(async (trx) => {
+        const ofAddress = trx.selectFrom("leads").select("id").where(sameAddress("email", address));
+        const deliveries = await trx
+          .deleteFrom("outbox")
+          .where("lead_id", "in", ofAddress)
+          .executeTakeFirst();
+        // Notes and delivery attempts would go with their leads (ON DELETE CASCADE); notes
+        // are deleted first to be counted.
+        const notes = await trx
+          .deleteFrom("lead_notes")
+          .where("lead_id", "in", ofAddress)
+          .executeTakeFirst();
+        const leads = await trx
+          .deleteFrom("leads")
+          .where(sameAddress("email", address))
+          .executeTakeFirst();
+        await trx
+          .deleteFrom("autoreplies")
+          .where("email", "=", sql<string>`lower(${address})`)
+          .execute();
+        return { leads: changed(leads), deliveries: changed(deliveries), notes: changed(notes) };
+      });
+    },
+    async hitRateLimit(key, windowMs, now, timeoutMs) {
+      const at = now.toISOString();
+      const expired = sql<boolean>`rate_limits.reset_at <= ${at}`;
+      const row = await transaction(
+        (trx) =>
+          trx
+            .insertInto("rate_limits")
+            .values({ key, count: 1, reset_at: new Date(now.getTime() + windowMs).toISOString() })
+            .onConflict((conflict) =>
+              conflict.column("key").doUpdateSet({
+                count: sql<number>`CASE WHEN ${expired} THEN 1 ELSE rate_limits.count + 1 END`,
+                reset_at: sql<string>`CASE WHEN ${expired} THEN excluded.reset_at ELSE rate_limits.reset_at END`,
+              }),
+            )
+            .returning(["count", "reset_at"])
+            .executeTakeFirstOrThrow(),
+        timeoutMs,
+      );
+      return { count: Number(row.count), resetAt: new Date(row.reset_at) };
+    },
+    async close() {
+      await database.close();
+    },
+  };
+}
+
+/** `column` holds the address `address`, in any letter case (the access and erasure rights). */
+function sameAddress(column: "email" | "leads.email", address: string) {
+  return sql<boolean>`lower(${sql.ref(column)}) = lower(${address})`;
+}
+
+/** One row of the inbox's delivery log (migration 5), if the lead still exists. */
+async function logAttempt(
+  db: Kysely<Database>,
+  leadId: string,
+  channel: Channel,
+  at: Date,
+  error: string | null,
+): Promise<void> {
+  await db
+    .insertInto("delivery_attempts")
+    .columns(["lead_id", "channel", "at", "result", "error"])
+    .expression((eb) =>
+      eb
+        .selectFrom("leads")
+        .select([
+          "id",
+          eb.val(channel).as("channel"),
+          eb.val(at.toISOString()).as("at"),
+          eb.val(error === null ? "delivered" : "failed").as("result"),
+          eb.val(error).as("error"),
+        ])
+        .where("id", "=", leadId),
+    )
+    .execute();
+}

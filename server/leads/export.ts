@@ -1,33 +1,23 @@
-import { attributionColumns, attributionKeys } from "../storage/lead-row";
+import {
+  attributionColumns,
+  attributionKeys,
+  leadRecord,
+  recordFields,
+} from "../storage/lead-record";
 import type { Lead } from "../storage/lead-store";
 
-/** The lead's own export columns, in order, named as its fields. */
-const leadColumns = [
-  "id",
-  "createdAt",
-  "form",
-  "locale",
-  "page",
-  "name",
-  "company",
-  "email",
-  "phone",
-  "category",
-  "program",
-  "message",
-  "spam",
-  "withoutJavaScript",
-] as const satisfies readonly (keyof Lead)[];
-
 /**
- * Export columns, in order, each with its value: the lead's fields, then its attribution
- * as `landing_page`, `referrer`, `utm_source`, … `click_id` (issue 15).
+ * Export columns, in order, each with its value: the lead record's exported fields, named as
+ * the fields, then its attribution as `landing_page`, `referrer`, `utm_source`, … `click_id`
+ * (issue 15; both declared in server/storage/lead-record.ts).
  */
 export const exportColumns: readonly {
   name: string;
   value: (lead: Lead) => string | boolean | null;
 }[] = [
-  ...leadColumns.map((name) => ({ name, value: (lead: Lead) => lead[name] })),
+  ...recordFields
+    .filter((field) => leadRecord[field].exported)
+    .map((name) => ({ name, value: (lead: Lead) => lead[name] })),
   ...attributionKeys.map((key) => ({
     name: attributionColumns[key],
     value: (lead: Lead) => lead.attribution[key],

@@ -4,7 +4,7 @@ import { loadEntry } from "../../lib/content/load.server";
 import type { LeadEmailCopy } from "../../lib/content/schemas/email";
 import type { SiteCopy } from "../../lib/content/schemas/site";
 import { isLocale, localeInfo, type Locale } from "../../lib/i18n/locales";
-import { attributionKeys } from "../storage/lead-row";
+import { attributionKeys } from "../storage/lead-record";
 import type { Lead } from "../storage/lead-store";
 
 /** The words of a lead e-mail in one language: its own copy and the form's category names. */

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { leadRecord, recordFields } from "../storage/lead-record";
 import type { Lead } from "../storage/lead-store";
 
 /** How old a delivery a receiver should still accept, in seconds (README, "Webhook"). */
@@ -36,11 +37,18 @@ export function verifySignature(
 }
 
 /**
- * The webhook's JSON: the lead without its client IP address, which the privacy policy
- * keeps on our server only (content/legal/<locale>/privacy.yaml, "Who receives it").
+ * The webhook's JSON: the lead record's shared fields and the attribution; not the client IP
+ * address, which the privacy policy keeps on our server only (`leadRecord.clientIp.shared`).
  */
 export function webhookBody(lead: Lead): string {
-  return JSON.stringify({ type: "lead", id: lead.id, lead: { ...lead, clientIp: undefined } });
+  const shared = recordFields
+    .filter((field) => leadRecord[field].shared)
+    .map((field) => [field, lead[field]]);
+  return JSON.stringify({
+    type: "lead",
+    id: lead.id,
+    lead: { ...Object.fromEntries(shared), attribution: lead.attribution },
+  });
 }
 
 /** Node's fetch: "fetch failed" with the reason in `cause` (undici's codes and messages). */

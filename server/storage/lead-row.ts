@@ -1,54 +1,33 @@
-import type { Attribution } from "../../lib/leads/schema";
 import { leadSource, searchText } from "./derived-columns";
+import { attributionColumns, attributionKeys, leadRecord, recordFields } from "./lead-record";
 import type { Insertable, Selectable } from "kysely";
 import type { LeadsTable } from "./schema";
 import type { Channel, DeliveryRecord, DeliveryState, Lead, LeadAttribution } from "./lead-store";
-
-/** The `leads` column of each attribution field (migration 3). */
-export const attributionColumns = {
-  landingPage: "landing_page",
-  referrer: "referrer",
-  utmSource: "utm_source",
-  utmMedium: "utm_medium",
-  utmCampaign: "utm_campaign",
-  utmTerm: "utm_term",
-  utmContent: "utm_content",
-  clickId: "click_id",
-} as const satisfies Record<keyof Attribution, string>;
-
-/** The attribution fields in column order. */
-export const attributionKeys = Object.keys(attributionColumns) as (keyof Attribution)[];
 
 /** The `leads` row of `lead`, with its idempotency key and body fingerprint. */
 export function leadRow(
   lead: Lead,
   idempotency: { key: string; fingerprint: string } | undefined,
 ): Insertable<LeadsTable> {
+  const stored: Lead = lead.spam ? lead : { ...lead, spamReason: null };
   return {
-    id: lead.id,
-    created_at: lead.createdAt,
-    form: lead.form,
-    locale: lead.locale,
-    page: lead.page,
-    name: lead.name,
-    company: lead.company,
-    email: lead.email,
-    phone: lead.phone,
-    category: lead.category,
-    program: lead.program,
-    message: lead.message,
-    spam: lead.spam ? 1 : 0,
-    spam_reason: lead.spam ? lead.spamReason : null,
-    without_javascript: lead.withoutJavaScript ? 1 : 0,
-    client_ip: lead.clientIp,
-    idempotency_key: idempotency?.key ?? null,
-    request_fingerprint: idempotency?.fingerprint ?? null,
+    ...Object.fromEntries(
+      recordFields.map((field) => {
+        const value = stored[field];
+        return [
+          leadRecord[field].column,
+          leadRecord[field].kept === "flag" ? (value ? 1 : 0) : value,
+        ];
+      }),
+    ),
     ...Object.fromEntries(
       attributionKeys.map((key) => [attributionColumns[key], lead.attribution[key]]),
     ),
+    idempotency_key: idempotency?.key ?? null,
+    request_fingerprint: idempotency?.fingerprint ?? null,
     source: leadSource(lead.attribution),
     search_text: searchText(lead),
-  };
+  } as Insertable<LeadsTable>;
 }
 
 /** A `leads` row as a query returns it. */
@@ -56,23 +35,17 @@ export type LeadRow = Selectable<LeadsTable>;
 
 /** The `Lead` a row stores (`spam` and `without_javascript` are 0/1 in the shared schema). */
 export function toLead(row: LeadRow): Lead {
+  const lead = Object.fromEntries(
+    recordFields.map((field) => {
+      const { column, kept } = leadRecord[field];
+      const value = row[column];
+      return [field, kept === "flag" ? Number(value) === 1 : (value ?? null)];
+    }),
+  ) as Omit<Lead, "attribution">;
   return {
-    id: row.id,
-    createdAt: row.created_at,
-    form: row.form,
-    locale: row.locale,
-    page: row.page,
-    name: row.name,
-    company: row.company,
-    email: row.email,
-    phone: row.phone,
-    category: row.category,
-    program: row.program,
-    message: row.message,
-    spam: Number(row.spam) === 1,
-    spamReason: Number(row.spam) === 1 ? (row.spam_reason ?? null) : null,
-    withoutJavaScript: Number(row.without_javascript) === 1,
-    clientIp: row.client_ip,
+    ...lead,
+    // Spam stored before migration 6 has no reason; a lead never has one.
+    spamReason: lead.spam ? lead.spamReason : null,
     attribution: Object.fromEntries(
       attributionKeys.map((key) => [key, row[attributionColumns[key]] ?? null]),
     ) as LeadAttribution,

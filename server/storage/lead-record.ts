@@ -1,0 +1,73 @@
+import type { Attribution } from "../../lib/leads/schema";
+import type { Lead } from "./lead-store";
+import type { LeadsTable } from "./schema";
+
+/**
+ * How a field of the lead is kept: `text` always present, `optional` text or null, `flag`
+ * a boolean stored as 0/1 (what SQLite and PostgreSQL share).
+ */
+type Kept = "text" | "optional" | "flag";
+
+/** One field of the lead record. */
+interface LeadField {
+  /** Its `leads` column. */
+  column: keyof LeadsTable;
+  kept: Kept;
+  /** In the exports (CSV and JSON), under the field's name. */
+  exported: boolean;
+  /**
+   * Sent out of our servers (the webhook). The client IP address is not: the privacy policy
+   * keeps it on our server only (content/legal/<locale>/privacy.yaml, "Who receives it").
+   */
+  shared: boolean;
+}
+
+/**
+ * The lead record (issue 36): every field of a stored lead but its attribution, in export
+ * order, declared once. The database row (`lead-row.ts`), the exports
+ * (`server/leads/export.ts`) and the webhook's body (`server/leads/webhook.ts`) derive from
+ * it; a new field is a line here, a migration, and its copy. The compiler holds it to `Lead`.
+ */
+export const leadRecord = {
+  id: { column: "id", kept: "text", exported: true, shared: true },
+  createdAt: { column: "created_at", kept: "text", exported: true, shared: true },
+  form: { column: "form", kept: "text", exported: true, shared: true },
+  locale: { column: "locale", kept: "text", exported: true, shared: true },
+  page: { column: "page", kept: "text", exported: true, shared: true },
+  name: { column: "name", kept: "text", exported: true, shared: true },
+  company: { column: "company", kept: "optional", exported: true, shared: true },
+  email: { column: "email", kept: "text", exported: true, shared: true },
+  phone: { column: "phone", kept: "optional", exported: true, shared: true },
+  category: { column: "category", kept: "optional", exported: true, shared: true },
+  program: { column: "program", kept: "optional", exported: true, shared: true },
+  message: { column: "message", kept: "optional", exported: true, shared: true },
+  spam: { column: "spam", kept: "flag", exported: true, shared: true },
+  /** Why it is spam (issue 28); null for a lead. */
+  spamReason: { column: "spam_reason", kept: "optional", exported: false, shared: true },
+  withoutJavaScript: { column: "without_javascript", kept: "flag", exported: true, shared: true },
+  clientIp: { column: "client_ip", kept: "optional", exported: false, shared: false },
+} as const satisfies { [K in Exclude<keyof Lead, "attribution">]-?: LeadField };
+
+/** The lead's own fields (its attribution apart), in the record's order. */
+export type RecordField = keyof typeof leadRecord;
+
+/** The record's fields in order. */
+export const recordFields = Object.keys(leadRecord) as RecordField[];
+
+/**
+ * The attribution (issue 15): each field with its `leads` column, which is also its name
+ * in the exports; all exported and shared.
+ */
+export const attributionColumns = {
+  landingPage: "landing_page",
+  referrer: "referrer",
+  utmSource: "utm_source",
+  utmMedium: "utm_medium",
+  utmCampaign: "utm_campaign",
+  utmTerm: "utm_term",
+  utmContent: "utm_content",
+  clickId: "click_id",
+} as const satisfies Record<keyof Attribution, keyof LeadsTable>;
+
+/** The attribution fields in column order. */
+export const attributionKeys = Object.keys(attributionColumns) as (keyof Attribution)[];

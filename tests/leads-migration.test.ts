@@ -16,6 +16,17 @@ async function storeOf(kind: (typeof storeKinds)[number]) {
   return store.leads;
 }
 
+/** A `leads` row as an older release wrote it: the columns of migration 1, and `columns`. */
+function oldLead(columns: Record<string, unknown>) {
+  return {
+    created_at: new Date().toISOString(),
+    form: "contact",
+    locale: "en",
+    page: "/en",
+    ...columns,
+  };
+}
+
 describe.each(storeKinds)("databases of older releases, migrated in place (%s)", (kind) => {
   it("one written before issue 15 (migrations 1 and 2) keeps its leads, read as unattributed; keys work", async () => {
     const config = await storeOf(kind);
@@ -23,15 +34,7 @@ describe.each(storeKinds)("databases of older releases, migrated in place (%s)",
     await oldDatabase(config, 2, (old) =>
       old
         .insertInto("leads")
-        .values({
-          id,
-          created_at: new Date().toISOString(),
-          form: "contact",
-          locale: "en",
-          page: "/en",
-          name: "Old Lead",
-          email: "old@x.example",
-        })
+        .values(oldLead({ id, name: "Old Lead", email: "old@x.example" }))
         .execute(),
     );
 
@@ -55,19 +58,15 @@ describe.each(storeKinds)("databases of older releases, migrated in place (%s)",
     await oldDatabase(config, 6, async (old) => {
       await old
         .insertInto("leads")
-        .values({
-          id,
-          created_at: new Date().toISOString(),
-          form: "contact",
-          locale: "en",
-          page: "/en",
-          name: "Spam Lead",
-          email: "s@x.example",
-          spam: 1,
-          spam_reason: "too_fast",
-          status: "new",
-          search_text: "spam lead",
-        })
+        .values(
+          oldLead({
+            id,
+            name: "Spam Lead",
+            email: "s@x.example",
+            spam: 1,
+            spam_reason: "too_fast",
+          }),
+        )
         .execute();
       await old
         .insertInto("server_keys")

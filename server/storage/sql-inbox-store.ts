@@ -59,6 +59,16 @@ function matches(eb: Leads, filter: LeadFilter) {
   return eb.and(where);
 }
 
+/** The leads matching `filter`, newest first (keyset order: `created_at`, then `id`). */
+function newestMatching(db: Kysely<Database>, filter: LeadFilter) {
+  return db
+    .selectFrom("leads")
+    .selectAll()
+    .where((eb) => matches(eb, filter))
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc");
+}
+
 /** The `InboxLead` a row stores. */
 function toInboxLead(row: LeadRow): InboxLead {
   return { ...toLead(row), status: row.status as LeadStatus, source: row.source };
@@ -192,32 +202,19 @@ export function sqlInboxStore(database: StoreDatabase): InboxStore {
     },
     async listLeads(filter, cursor: ListCursor | null, limit) {
       const rows = await run((db) =>
-        db
-          .selectFrom("leads")
-          .selectAll()
-          .where((eb) => matches(eb, filter))
+        newestMatching(db, filter)
           .$if(cursor !== null, (query) =>
             query.where((eb) =>
               eb(eb.refTuple("created_at", "id"), "<", eb.tuple(cursor!.createdAt, cursor!.id)),
             ),
           )
-          .orderBy("created_at", "desc")
-          .orderBy("id", "desc")
           .limit(limit)
           .execute(),
       );
       return rows.map(toInboxLead);
     },
     async exportLeads(filter) {
-      const rows = await run((db) =>
-        db
-          .selectFrom("leads")
-          .selectAll()
-          .where((eb) => matches(eb, filter))
-          .orderBy("created_at", "desc")
-          .orderBy("id", "desc")
-          .execute(),
-      );
+      const rows = await run((db) => newestMatching(db, filter).execute());
       return rows.map(toInboxLead);
     },
     async facets() {

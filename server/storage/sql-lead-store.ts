@@ -1,10 +1,10 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Updateable } from "kysely";
 import { isCurableSpamReason } from "../../lib/leads/spam-reasons";
 import type { StoreDatabase } from "./database";
 import { sqlInboxStore } from "./sql-inbox-store";
 import type { Channel, Delivery, InsertOutcome, LeadStore } from "./lead-store";
 import { groupDeliveryStates, leadRow, toDeliveryRecord, toLead } from "./lead-row";
-import type { Database } from "./schema";
+import type { Database, OutboxTable } from "./schema";
 
 /** A unique index refused the row: PostgreSQL's `unique_violation` (Appendix A), SQLite's. */
 function isUniqueViolation(error: unknown): boolean {
@@ -43,6 +43,27 @@ async function queue(
 export function sqlLeadStore(database: StoreDatabase): LeadStore {
   const { run, transaction } = database;
   const postgres = database.engine === "postgres";
+
+  /**
+   * Ends the claim of `leadId`'s `channel` with `changes`, and logs the attempt in the
+   * inbox's delivery log (migration 5), in one transaction.
+   */
+  const settle = (
+    leadId: string,
+    channel: Channel,
+    at: Date,
+    changes: Updateable<OutboxTable>,
+    error: string | null,
+  ) =>
+    transaction(async (trx) => {
+      await trx
+        .updateTable("outbox")
+        .set({ ...changes, lease_until: null, claimed_by: null })
+        .where("lead_id", "=", leadId)
+        .where("channel", "=", channel)
+        .execute();
+      await logAttempt(trx, leadId, channel, at, error);
+    });
 
   return {
     location: database.location,
@@ -247,39 +268,13 @@ export function sqlLeadStore(database: StoreDatabase): LeadStore {
         return (await read(db))!.value;
       });
     },
-    // Each also logs the attempt for the inbox (migration 5), in the same transaction.
     async markDelivered(leadId, channel, at) {
-      await transaction(async (trx) => {
-        await trx
-          .updateTable("outbox")
-          .set({
-            delivered_at: at.toISOString(),
-            lease_until: null,
-            claimed_by: null,
-            last_error: null,
-          })
-          .where("lead_id", "=", leadId)
-          .where("channel", "=", channel)
-          .execute();
-        await logAttempt(trx, leadId, channel, at, null);
-      });
+      await settle(leadId, channel, at, { delivered_at: at.toISOString(), last_error: null }, null);
     },
     async markFailed(leadId, channel, error, nextAttemptAt, at = new Date()) {
       const cause = error.slice(0, 1000);
-      await transaction(async (trx) => {
-        await trx
-          .updateTable("outbox")
-          .set({
-            last_error: cause,
-            next_attempt_at: nextAttemptAt.toISOString(),
-            lease_until: null,
-            claimed_by: null,
-          })
-          .where("lead_id", "=", leadId)
-          .where("channel", "=", channel)
-          .execute();
-        await logAttempt(trx, leadId, channel, at, cause);
-      });
+      const retry = { last_error: cause, next_attempt_at: nextAttemptAt.toISOString() };
+      await settle(leadId, channel, at, retry, cause);
     },
     async listLeads({ since, spam } = {}) {
       const rows = await run((db) =>
@@ -296,31 +291,15 @@ export function sqlLeadStore(database: StoreDatabase): LeadStore {
     },
     async deliveriesSince(since) {
       const rows = await run((db) =>
-        db
-          .selectFrom("outbox")
-          .innerJoin("leads", "leads.id", "outbox.lead_id")
-          .select([
-            "outbox.lead_id",
-            "outbox.channel",
-            "outbox.attempts",
-            "outbox.delivered_at",
-            "outbox.last_error",
-          ])
+        outboxWithLeads(db)
           .where("leads.created_at", ">=", since ? since.toISOString() : "")
-          .orderBy("outbox.lead_id")
-          .orderBy("outbox.channel")
           .execute(),
       );
       return groupDeliveryStates(rows);
     },
     async deliveries(leadId) {
       const rows = await run((db) =>
-        db
-          .selectFrom("outbox")
-          .select(["lead_id", "channel", "attempts", "delivered_at", "last_error"])
-          .where("lead_id", "=", leadId)
-          .orderBy("channel")
-          .execute(),
+        outboxWithLeads(db).where("outbox.lead_id", "=", leadId).execute(),
       );
       return groupDeliveryStates(rows).get(leadId) ?? [];
     },
@@ -415,21 +394,7 @@ export function sqlLeadStore(database: StoreDatabase): LeadStore {
             .execute()
         ).map(toLead),
         deliveries: (
-          await db
-            .selectFrom("outbox")
-            .innerJoin("leads", "leads.id", "outbox.lead_id")
-            .select([
-              "outbox.lead_id",
-              "outbox.channel",
-              "outbox.attempts",
-              "outbox.next_attempt_at",
-              "outbox.delivered_at",
-              "outbox.last_error",
-            ])
-            .where(sameAddress("leads.email", address))
-            .orderBy("outbox.lead_id")
-            .orderBy("outbox.channel")
-            .execute()
+          await outboxWithLeads(db).where(sameAddress("leads.email", address)).execute()
         ).map(toDeliveryRecord),
       }));
     },
@@ -482,6 +447,23 @@ export function sqlLeadStore(database: StoreDatabase): LeadStore {
       await database.close();
     },
   };
+}
+
+/** Outbox rows joined to their leads, in lead and channel order: delivery states. */
+function outboxWithLeads(db: Kysely<Database>) {
+  return db
+    .selectFrom("outbox")
+    .innerJoin("leads", "leads.id", "outbox.lead_id")
+    .select([
+      "outbox.lead_id",
+      "outbox.channel",
+      "outbox.attempts",
+      "outbox.next_attempt_at",
+      "outbox.delivered_at",
+      "outbox.last_error",
+    ])
+    .orderBy("outbox.lead_id")
+    .orderBy("outbox.channel");
 }
 
 /** `column` holds the address `address`, in any letter case (the access and erasure rights). */

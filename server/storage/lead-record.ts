@@ -1,6 +1,5 @@
 import type { Attribution } from "../../lib/leads/schema";
 import type { Lead } from "./lead-store";
-import type { LeadsTable } from "./schema";
 
 /**
  * How a field of the lead is kept: `text` always present, `optional` text or null, `flag`
@@ -10,8 +9,8 @@ type Kept = "text" | "optional" | "flag";
 
 /** One field of the lead record. */
 interface LeadField {
-  /** Its `leads` column. */
-  column: keyof LeadsTable;
+  /** Its `leads` column (server/storage/schema.ts derives the table's type from these). */
+  column: string;
   kept: Kept;
   /** In the exports (CSV and JSON), under the field's name. */
   exported: boolean;
@@ -67,7 +66,7 @@ export const attributionColumns = {
   utmTerm: "utm_term",
   utmContent: "utm_content",
   clickId: "click_id",
-} as const satisfies Record<keyof Attribution, keyof LeadsTable>;
+} as const satisfies Record<keyof Attribution, string>;
 
 /** The attribution fields in column order. */
 export const attributionKeys = Object.keys(attributionColumns) as (keyof Attribution)[];

@@ -1,7 +1,6 @@
 import type { Generated } from "kysely";
-import type { LeadForm } from "../../lib/leads/schema";
-import type { SpamReason } from "../../lib/leads/spam-reasons";
-import type { Channel } from "./lead-store";
+import type { attributionColumns, leadRecord, RecordField } from "./lead-record";
+import type { Channel, Lead } from "./lead-store";
 
 /**
  * The leads database as Kysely sees it: one interface per table, as migrations 1–6 left it
@@ -33,38 +32,30 @@ export interface Database {
   server_keys: { name: string; value: string; created_at: string };
 }
 
-/** The `leads` table: the lead record's columns (lib/leads/lead-record.ts) and the store's own. */
-export interface LeadsTable {
-  id: string;
-  created_at: string;
-  form: LeadForm;
-  locale: string;
-  page: string;
-  name: string;
-  company: string | null;
-  email: string;
-  phone: string | null;
-  category: string | null;
-  program: string | null;
-  message: string | null;
-  spam: number;
-  spam_reason: SpamReason | null;
-  without_javascript: number;
-  client_ip: string | null;
-  idempotency_key: string | null;
-  request_fingerprint: string | null;
-  landing_page: string | null;
-  referrer: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-  click_id: string | null;
-  status: Generated<string>;
-  source: string | null;
-  search_text: string | null;
-}
+/** The `leads` columns of the lead record's fields: a flag is 0/1, the rest as in `Lead`. */
+type RecordColumns = {
+  [
+    F in RecordField as (typeof leadRecord)[F]["column"]
+  ]: (typeof leadRecord)[F]["kept"] extends "flag" ? number : Lead[F];
+};
+
+/** The `leads` columns of the attribution, text or null. */
+type AttributionColumns = {
+  [K in keyof typeof attributionColumns as (typeof attributionColumns)[K]]: string | null;
+};
+
+/**
+ * The `leads` table: the lead record's columns (server/storage/lead-record.ts, whence their
+ * types), and the store's own.
+ */
+export type LeadsTable = RecordColumns &
+  AttributionColumns & {
+    idempotency_key: string | null;
+    request_fingerprint: string | null;
+    status: Generated<string>;
+    source: string | null;
+    search_text: string | null;
+  };
 
 /** The `outbox` table: one row per lead and channel until it is delivered. */
 export interface OutboxTable {

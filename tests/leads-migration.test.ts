@@ -82,3 +82,29 @@ describe.each(storeKinds)("databases of older releases, migrated in place (%s)",
     }
   });
 });
+
+/**
+ * Servers sharing a PostgreSQL start together; the migrator's lock lets one migrate. (On
+ * SQLite, servers sharing the file are processes, serialised by the file's lock.)
+ */
+describe.skipIf(!storeKinds.includes("postgres"))(
+  "several servers starting on an older database",
+  () => {
+    it("all open it at once, one of them migrating, none failing", async () => {
+      const config = await storeOf("postgres");
+      const id = randomUUID();
+      await oldDatabase(config, 4, (old) =>
+        old
+          .insertInto("leads")
+          .values(oldLead({ id, name: "Олег", email: "o@x.example" }))
+          .execute(),
+      );
+
+      const stores = await Promise.all([1, 2, 3].map(() => openLeadStore(config)));
+      for (const store of stores) {
+        cleanups.push(() => store.close());
+        expect(await store.inbox.listLeads({ q: "олег" }, null, 10)).toMatchObject([{ id }]);
+      }
+    });
+  },
+);

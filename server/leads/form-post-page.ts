@@ -6,17 +6,8 @@ import type { SiteCopy } from "../../lib/content/schemas/site";
 import { directionOf, type Locale } from "../../lib/i18n/locales";
 import { localizedPath, thankYouPath } from "../../lib/i18n/paths";
 import { isRequired, leadForms, type LeadFieldSpec } from "../../lib/leads/form-fields";
+import { escapeMarkup } from "../../lib/markup/escape";
 import { fieldLimits, isErrorCode, type FieldErrors, type LeadForm } from "../../lib/leads/schema";
-
-/** Text made safe for HTML content and double-quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
 
 /** A page's frame: the markup before and after the content of its `<main>`. */
 interface Shell {
@@ -100,12 +91,12 @@ export function formPostPages(siteDir: string): FormPostPages {
 
   function page(locale: Locale, title: string, heading: string, body: string): string {
     const { shell } = of(locale);
-    const before = shell.before.replace("<title></title>", `<title>${escapeHtml(title)}</title>`);
-    return `${before}<section class="on-dark bg-ink text-white"><div class="mx-auto max-w-7xl px-4 py-16 sm:px-6"><h1 class="text-3xl font-bold sm:text-5xl">${escapeHtml(heading)}</h1></div></section><div class="mx-auto max-w-3xl px-4 py-12 sm:px-6">${body}</div>${shell.after}`;
+    const before = shell.before.replace("<title></title>", `<title>${escapeMarkup(title)}</title>`);
+    return `${before}<section class="on-dark bg-ink text-white"><div class="mx-auto max-w-7xl px-4 py-16 sm:px-6"><h1 class="text-3xl font-bold sm:text-5xl">${escapeMarkup(heading)}</h1></div></section><div class="mx-auto max-w-3xl px-4 py-12 sm:px-6">${body}</div>${shell.after}`;
   }
 
   function backLink(locale: Locale, page: string): string {
-    return `<p class="mt-8"><a href="${escapeHtml(page)}" class="${linkClass}">${escapeHtml(of(locale).copy.formPost.back)}</a></p>`;
+    return `<p class="mt-8"><a href="${escapeMarkup(page)}" class="${linkClass}">${escapeMarkup(of(locale).copy.formPost.back)}</a></p>`;
   }
 
   return {
@@ -132,9 +123,11 @@ export function formPostPages(siteDir: string): FormPostPages {
       const summary = [
         ...listed.map(
           (field) =>
-            `<li><a href="#${form}-${field.name}" class="font-semibold text-ink underline">${escapeHtml(text(field.name))}</a>: ${escapeHtml(message(field.name)!)}</li>`,
+            `<li><a href="#${form}-${field.name}" class="font-semibold text-ink underline">${escapeMarkup(text(field.name))}</a>: ${escapeMarkup(message(field.name)!)}</li>`,
         ),
-        ...(others.length > 0 ? [`<li>${escapeHtml(copy.leadForm.errors.invalid_type)}</li>`] : []),
+        ...(others.length > 0
+          ? [`<li>${escapeMarkup(copy.leadForm.errors.invalid_type)}</li>`]
+          : []),
       ].join("");
       const controls = fields
         .map((field) =>
@@ -145,12 +138,12 @@ export function formPostPages(siteDir: string): FormPostPages {
       const hiddenHtml = Object.entries(hidden)
         .map(([name, value]) =>
           name === "website"
-            ? `<div aria-hidden="true" class="sr-only"><input type="text" name="website" tabindex="-1" autocomplete="off" value="${escapeHtml(value)}"/></div>`
-            : `<input type="hidden" name="${name}" value="${escapeHtml(value)}"/>`,
+            ? `<div aria-hidden="true" class="sr-only"><input type="text" name="website" tabindex="-1" autocomplete="off" value="${escapeMarkup(value)}"/></div>`
+            : `<input type="hidden" name="${name}" value="${escapeMarkup(value)}"/>`,
         )
         .join("");
       const consent = copy.leadForm.consent;
-      const body = `<p class="text-lg leading-relaxed text-muted">${escapeHtml(copy.formPost.intro)}</p><div role="alert" class="mt-6 rounded-xl bg-white p-6 ring-1 ring-line"><p class="font-semibold text-ink">${escapeHtml(copy.leadForm.errorSummary)}</p><ul class="mt-3 list-disc space-y-1 ps-6 text-accent-strong">${summary}</ul></div><form method="post" action="${escapeHtml(action)}" aria-label="${escapeHtml(text("label"))}" novalidate class="relative mt-8 grid gap-5 rounded-xl bg-white p-6 shadow-sm ring-1 ring-line sm:grid-cols-2 sm:p-8"><p class="text-sm text-muted sm:col-span-2">${escapeHtml(text("requiredHint"))}</p>${controls}${hiddenHtml}<div class="flex flex-col gap-4 sm:col-span-2"><button type="submit" class="${buttonClass}">${escapeHtml(text("submit"))}</button><p class="text-sm text-muted">${escapeHtml(consent.before)}<a href="${localizedPath(locale, "privacy")}" class="font-medium text-ink underline underline-offset-4">${escapeHtml(consent.link)}</a>${escapeHtml(consent.after)}</p></div></form>${backLink(locale, pagePath)}`;
+      const body = `<p class="text-lg leading-relaxed text-muted">${escapeMarkup(copy.formPost.intro)}</p><div role="alert" class="mt-6 rounded-xl bg-white p-6 ring-1 ring-line"><p class="font-semibold text-ink">${escapeMarkup(copy.leadForm.errorSummary)}</p><ul class="mt-3 list-disc space-y-1 ps-6 text-accent-strong">${summary}</ul></div><form method="post" action="${escapeMarkup(action)}" aria-label="${escapeMarkup(text("label"))}" novalidate class="relative mt-8 grid gap-5 rounded-xl bg-white p-6 shadow-sm ring-1 ring-line sm:grid-cols-2 sm:p-8"><p class="text-sm text-muted sm:col-span-2">${escapeMarkup(text("requiredHint"))}</p>${controls}${hiddenHtml}<div class="flex flex-col gap-4 sm:col-span-2"><button type="submit" class="${buttonClass}">${escapeMarkup(text("submit"))}</button><p class="text-sm text-muted">${escapeMarkup(consent.before)}<a href="${localizedPath(locale, "privacy")}" class="font-medium text-ink underline underline-offset-4">${escapeMarkup(consent.link)}</a>${escapeMarkup(consent.after)}</p></div></form>${backLink(locale, pagePath)}`;
       return page(locale, copy.formPost.title, copy.formPost.heading, body);
     },
 
@@ -165,7 +158,7 @@ export function formPostPages(siteDir: string): FormPostPages {
                 ? copy.leadForm.failed.rateLimited
                 : copy.leadForm.failed.server,
             ];
-      const body = `<p class="text-lg leading-relaxed text-muted">${escapeHtml(text)}</p>${backLink(locale, pagePath)}`;
+      const body = `<p class="text-lg leading-relaxed text-muted">${escapeMarkup(text)}</p>${backLink(locale, pagePath)}`;
       return page(locale, title, title, body);
     },
   };
@@ -191,7 +184,7 @@ function fieldHtml(
   ]
     .filter(Boolean)
     .join(" ");
-  const placeholder = field.placeholder ? escapeHtml(text(field.placeholder)) : "";
+  const placeholder = field.placeholder ? escapeMarkup(text(field.placeholder)) : "";
   let control: string;
   if (field.type === "select") {
     const labels = (formCopy[field.optionLabels ?? ""] ?? {}) as Record<string, string>;
@@ -199,19 +192,19 @@ function fieldHtml(
       `<option value="">${placeholder}</option>`,
       ...(field.options ?? []).map(
         (option) =>
-          `<option value="${escapeHtml(option)}"${option === value ? " selected" : ""}>${escapeHtml(labels[option] ?? option)}</option>`,
+          `<option value="${escapeMarkup(option)}"${option === value ? " selected" : ""}>${escapeMarkup(labels[option] ?? option)}</option>`,
       ),
     ].join("");
     control = `<select ${attrs}>${options}</select>`;
   } else if (field.type === "textarea") {
     // A newline right after <textarea> is dropped by the parser: one is added so none of the value's is.
-    control = `<textarea ${attrs} rows="5"${placeholder ? ` placeholder="${placeholder}"` : ""}>\n${escapeHtml(value)}</textarea>`;
+    control = `<textarea ${attrs} rows="5"${placeholder ? ` placeholder="${placeholder}"` : ""}>\n${escapeMarkup(value)}</textarea>`;
   } else {
-    control = `<input ${attrs} type="${field.type}" value="${escapeHtml(value)}"${field.autoComplete ? ` autocomplete="${field.autoComplete}"` : ""}${placeholder ? ` placeholder="${placeholder}"` : ""}${field.ltr ? ' dir="ltr"' : ""}/>`;
+    control = `<input ${attrs} type="${field.type}" value="${escapeMarkup(value)}"${field.autoComplete ? ` autocomplete="${field.autoComplete}"` : ""}${placeholder ? ` placeholder="${placeholder}"` : ""}${field.ltr ? ' dir="ltr"' : ""}/>`;
   }
   const mark = required ? `<span aria-hidden="true" class="ms-0.5 text-accent">*</span>` : "";
   const errorHtml = error
-    ? `<p id="${id}-error" class="mt-1.5 text-sm font-medium text-accent-strong">${escapeHtml(error)}</p>`
+    ? `<p id="${id}-error" class="mt-1.5 text-sm font-medium text-accent-strong">${escapeMarkup(error)}</p>`
     : "";
-  return `<div${field.wide ? ' class="sm:col-span-2"' : ""}><label for="${id}" class="block text-sm font-semibold">${escapeHtml(text(field.name))}${mark}</label>${control}${errorHtml}</div>`;
+  return `<div${field.wide ? ' class="sm:col-span-2"' : ""}><label for="${id}" class="block text-sm font-semibold">${escapeMarkup(text(field.name))}${mark}</label>${control}${errorHtml}</div>`;
 }

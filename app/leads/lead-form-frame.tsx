@@ -1,6 +1,6 @@
 import { LoaderCircle } from "lucide-react";
 import type { FormEventHandler, ReactNode, RefObject } from "react";
-import { Button } from "~/components/ui/button";
+import { Button } from "@lib/ui/button";
 import type { SiteCopy as UiCopy } from "@lib/content/schemas/site";
 import type { Locale } from "@lib/i18n/locales";
 import { localizedPath } from "@lib/i18n/paths";

@@ -1,6 +1,6 @@
 import type { SiteCopy as UiCopy } from "@lib/content/schemas/site";
 import type { ContactFacts } from "~/content/types";
-import { cn } from "~/lib/cn";
+import { cn } from "@lib/ui/cn";
 
 interface WorkingHoursProps {
   copy: UiCopy["footer"];

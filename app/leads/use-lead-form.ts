@@ -21,11 +21,9 @@ import {
   type PendingLead,
 } from "./draft";
 import { leadForms } from "@lib/leads/form-fields";
+import type { SendResult } from "@lib/leads/lead-form-frame";
 
 type Values = Record<string, string>;
-
-/** What became of the last send: sent, or failed with the message to show. */
-export type SendResult = { kind: "sent" } | { kind: "failed"; message: string };
 
 /**
  * The data client's retry rule (SPEC §7: 3 retries, exponential delay capped at 30 s):

@@ -1,6 +1,8 @@
 import type { SiteCopy as UiCopy } from "../content/schemas/site";
 import {
   contactFieldsSchema,
+  fieldLimits,
+  isErrorCode,
   missionFieldsSchema,
   productCategories,
   type LeadForm,
@@ -84,4 +86,37 @@ export function isRequired(form: LeadForm, field: string): boolean {
     { safeParse(v: unknown): { success: boolean } }
   >;
   return !shape[field]!.safeParse(undefined).success;
+}
+
+/** A string of form copy by key (a field's label, a placeholder); "" when the copy has none. */
+export function formCopyText(copy: LeadFormCopy<LeadForm>, key: string): string {
+  const value = (copy as unknown as Record<string, unknown>)[key];
+  return typeof value === "string" ? value : "";
+}
+
+/** The labels of a select's options (`field.optionLabels` of the form's copy), by value. */
+export function optionLabels(
+  copy: LeadFormCopy<LeadForm>,
+  field: LeadFieldSpec,
+): Record<string, string> {
+  const labels = (copy as unknown as Record<string, unknown>)[field.optionLabels ?? ""];
+  return typeof labels === "object" && labels !== null ? (labels as Record<string, string>) : {};
+}
+
+/**
+ * The translated message of error `code` (`lib/leads/schema.ts`) on `field`, as the form
+ * shows it under the field; `{max}` becomes the field's length limit. An unknown code reads
+ * as `invalid_type`; no code, `undefined`.
+ */
+export function errorMessage(
+  copy: UiCopy["leadForm"],
+  field: string,
+  code: string | undefined,
+): string | undefined {
+  if (!code) return undefined;
+  const max = fieldLimits[field as keyof typeof fieldLimits];
+  return (isErrorCode(code) ? copy.errors[code] : copy.errors.invalid_type).replace(
+    "{max}",
+    String(max ?? ""),
+  );
 }

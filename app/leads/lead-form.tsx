@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { SiteCopy as UiCopy } from "@lib/content/schemas/site";
 import type { Locale } from "@lib/i18n/locales";
 import type { LeadForm as LeadFormName } from "@lib/leads/schema";
-import { formCopyText, leadForms, type LeadFormCopy } from "@lib/leads/form-fields";
+import { formCopyText, leadFormSpecs, type LeadFormCopy } from "@lib/leads/form-fields";
 import { LeadFormView } from "@lib/leads/lead-form-view";
 import { leadsEndpoint } from "./api";
 import { useLeadForm } from "./use-lead-form";
@@ -41,7 +41,7 @@ export function LeadForm(props: LeadFormProps) {
 
 /** The shared markup with the island's behaviour (`useLeadForm`) bound to it. */
 function LiveLeadForm({ form, locale, page, copy, leadForm, initialValues = {} }: LeadFormProps) {
-  const { fields } = leadForms[form];
+  const { fields } = leadFormSpecs[form];
   const labels = Object.fromEntries(
     fields.map((field) => [field.name, formCopyText(copy, field.name)]),
   );

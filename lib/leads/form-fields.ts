@@ -39,8 +39,11 @@ const personFields = [
   { name: "phone", type: "tel", autoComplete: "tel", placeholder: "phonePlaceholder", ltr: true },
 ] as const satisfies readonly LeadFieldSpec[];
 
-/** Each lead form: its fields in order, and the shared schema that says which are required. */
-export const leadForms = {
+/**
+ * Each lead form's spec: its fields in order, and the shared schema that says which are
+ * required. Keyed by the form names of `leadForms` (`lib/leads/schema.ts`).
+ */
+export const leadFormSpecs = {
   /** The landing contact form (SPEC §3): name, e-mail and message required. */
   contact: {
     schema: contactFieldsSchema,
@@ -81,7 +84,7 @@ export type LeadFormCopy<F extends LeadForm> = F extends "contact"
 
 /** True when the shared schema refuses the field left empty. */
 export function isRequired(form: LeadForm, field: string): boolean {
-  const shape = leadForms[form].schema.shape as Record<
+  const shape = leadFormSpecs[form].schema.shape as Record<
     string,
     { safeParse(v: unknown): { success: boolean } }
   >;

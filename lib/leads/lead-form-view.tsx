@@ -4,7 +4,7 @@ import {
   errorMessage,
   formCopyText,
   isRequired,
-  leadForms,
+  leadFormSpecs,
   optionLabels,
   type LeadFieldSpec,
   type LeadFormCopy,
@@ -67,7 +67,7 @@ export function LeadFormView({
   live,
   refs,
 }: LeadFormViewProps) {
-  const fields: readonly LeadFieldSpec[] = leadForms[form].fields;
+  const fields: readonly LeadFieldSpec[] = leadFormSpecs[form].fields;
   return (
     <LeadFormFrame
       label={copy.label}

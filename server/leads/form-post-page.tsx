@@ -7,7 +7,7 @@ import { loadEntry } from "../../lib/content/load.server";
 import type { SiteCopy } from "../../lib/content/schemas/site";
 import { localeInfo, type Locale } from "../../lib/i18n/locales";
 import { thankYouPath } from "../../lib/i18n/paths";
-import { errorMessage, formCopyText, leadForms } from "../../lib/leads/form-fields";
+import { errorMessage, formCopyText, leadFormSpecs } from "../../lib/leads/form-fields";
 import { LeadFormView } from "../../lib/leads/lead-form-view";
 import type { FieldErrors, LeadForm } from "../../lib/leads/schema";
 import { escapeMarkup } from "../../lib/markup/escape";
@@ -187,7 +187,7 @@ function ErrorSummary({
   copy: SiteCopy;
 }) {
   const formCopy = form === "contact" ? copy.contactForm : copy.missionForm;
-  const { fields } = leadForms[form];
+  const { fields } = leadFormSpecs[form];
   const listed = fields.filter((field) => errors[field.name]);
   const others = Object.keys(errors).some((name) => !fields.some((f) => f.name === name));
   return (

@@ -1,6 +1,6 @@
 import "~/lib/zod-jitless";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { SiteCopy as UiCopy } from "@lib/content/schemas/site";
+import type { SiteCopy } from "@lib/content/schemas/site";
 import type { Locale } from "@lib/i18n/locales";
 import type { LeadForm as LeadFormName } from "@lib/leads/schema";
 import { formCopyText, leadFormSpecs, type LeadFormCopy } from "@lib/leads/form-fields";
@@ -18,7 +18,7 @@ export interface LeadFormProps<F extends LeadFormName = LeadFormName> {
   /** The page's path (`/ar/horeca`), sent with a lead posted without JavaScript. */
   page: string;
   copy: LeadFormCopy<F>;
-  leadForm: UiCopy["leadForm"];
+  leadForm: SiteCopy["leadForm"];
   /** Values the fields start with, by field name (a sector page's category, issue 18). */
   initialValues?: Record<string, string>;
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type BaseSyntheticEvent } from "react";
 import { useForm, type FieldErrors as HookFieldErrors, type Path } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import type { SiteCopy as UiCopy } from "@lib/content/schemas/site";
+import type { SiteCopy } from "@lib/content/schemas/site";
 import { localeInfo, type Locale } from "@lib/i18n/locales";
 import type { LeadForm, LeadRequest } from "@lib/leads/schema";
 import { reportLeadConversion } from "~/analytics/lead-conversion";
@@ -58,7 +58,7 @@ interface LeadFormOptions {
   locale: Locale;
   /** Field name → its visible label, for the error summary. */
   labels: Record<string, string>;
-  copy: UiCopy["leadForm"];
+  copy: SiteCopy["leadForm"];
   /** Values the fields start with and return to after a send (a sector's category). */
   initialValues?: Record<string, string>;
 }

@@ -1,4 +1,4 @@
-import type { SiteCopy as UiCopy } from "../content/schemas/site";
+import type { SiteCopy } from "../content/schemas/site";
 import {
   contactFieldsSchema,
   fieldLimits,
@@ -79,8 +79,8 @@ export const leadFormSpecs = {
 
 /** The copy of form `F`: its labels, placeholders, options, hint and button, per locale. */
 export type LeadFormCopy<F extends LeadForm> = F extends "contact"
-  ? UiCopy["contactForm"]
-  : UiCopy["missionForm"];
+  ? SiteCopy["contactForm"]
+  : SiteCopy["missionForm"];
 
 /** True when the shared schema refuses the field left empty. */
 export function isRequired(form: LeadForm, field: string): boolean {
@@ -112,7 +112,7 @@ export function optionLabels(
  * as `invalid_type`; no code, `undefined`.
  */
 export function errorMessage(
-  copy: UiCopy["leadForm"],
+  copy: SiteCopy["leadForm"],
   field: string,
   code: string | undefined,
 ): string | undefined {

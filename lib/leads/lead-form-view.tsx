@@ -1,4 +1,4 @@
-import type { SiteCopy as UiCopy } from "../content/schemas/site";
+import type { SiteCopy } from "../content/schemas/site";
 import type { Locale } from "../i18n/locales";
 import {
   errorMessage,
@@ -28,7 +28,7 @@ export interface LeadFormViewProps {
   /** The page's path (`/ar/horeca`), sent with a lead posted without JavaScript. */
   page: string;
   copy: LeadFormCopy<LeadForm>;
-  leadForm: UiCopy["leadForm"];
+  leadForm: SiteCopy["leadForm"];
   /** Where the browser posts the form by itself: the leads API. */
   action: string;
   /**

@@ -36,7 +36,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.tsx", "inbox/**/*.tsx"],
+    // Every folder that holds components: the site's, the inbox's, the shared ones and the server's pages.
+    files: ["app/**/*.tsx", "inbox/**/*.tsx", "lib/**/*.tsx", "server/**/*.tsx"],
     rules: {
       "no-restricted-syntax": [
         "error",

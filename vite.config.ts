@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
 import { analyticsSettings } from "./lib/analytics/settings";
 import { loadFacts } from "./lib/content/facts.server";
+import { clientEntry } from "./scripts/vite/client-entry";
 
 /**
  * `SITE_API_URL` at build time (e.g. `https://api.example.com`) points the forms at a leads
@@ -72,8 +73,15 @@ export default defineConfig({
       String(loadFacts().privacy.attributionDays),
     ),
   },
-  // imagetools turns photos in content/media/ into AVIF/WebP srcsets (app/content/photos.ts).
-  plugins: [tailwindcss(), imagetools(), reactRouter(), withoutCmsRouter()],
+  // imagetools turns photos in content/media/ into AVIF/WebP srcsets (app/content/photos.ts);
+  // clientEntry tells the prerender which script a page loads (app/islands/page-scripts.tsx).
+  plugins: [
+    tailwindcss(),
+    imagetools(),
+    reactRouter(),
+    withoutCmsRouter(),
+    clientEntry({ entry: "app/entry.client.tsx", clientOutDir: "build/client" }),
+  ],
   build: {
     target: "es2022",
     minify: "terser",

@@ -5,6 +5,8 @@ import { resolveFallbackMarks } from "@lib/content/fallback";
 import { defaultLocale, localeInfo } from "@lib/i18n/locales";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import clientEntry from "virtual:client-entry";
+import { ClientEntryContext } from "./islands/page-scripts";
 
 /** How long a page may take to render before the build gives up on it, in ms. */
 export const streamTimeout = 5_000;
@@ -13,8 +15,11 @@ export const streamTimeout = 5_000;
  * Renders each page at build time (every route is prerendered, ssr: false). React Router's
  * default entry, except that it always waits for every Suspense boundary (`onAllReady`, as
  * React advises for static generation): the forms are lazy islands (issue 7) and the HTML
- * must carry them in place, not a fallback swapped by a script. The page is then read whole
- * to resolve the marks of copy that fell back to the default locale (`lib/content/fallback.ts`).
+ * must carry them in place, not a fallback swapped by a script. A page gets the build's
+ * client entry to load (`ClientEntryContext`); React Router's app shell
+ * (`routerContext.isSpaMode`) gets none, so it keeps React Router's scripts. The page is then
+ * read whole to resolve the marks of copy that fell back to the default locale
+ * (`lib/content/fallback.ts`).
  */
 export default function handleRequest(
   request: Request,
@@ -29,7 +34,9 @@ export default function handleRequest(
     let shellRendered = false;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ClientEntryContext value={routerContext.isSpaMode ? null : clientEntry}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </ClientEntryContext>,
       {
         onAllReady() {
           shellRendered = true;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { axeViolationsAt } from "../tests/support/axe";
 import { copyOf } from "./content";
 import { exportedLeads } from "./exported-leads";
 
@@ -11,6 +12,12 @@ import { exportedLeads } from "./exported-leads";
 test.use({ javaScriptEnabled: false });
 
 const ui = { en: copyOf("ui", "en", "site"), ar: copyOf("ui", "ar", "site") };
+
+/** A phone held upright and a laptop, as e2e/a11y.spec.ts audits every prerendered page. */
+const widths = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
 
 /** Fails when the page's URL (or any URL it visited) holds one of `values`. */
 function expectNoValueInUrls(urls: string[], values: string[]) {
@@ -166,5 +173,26 @@ test.describe("with JavaScript, when the form's island cannot load", () => {
       withoutJavaScript: true,
       spam: false,
     });
+  });
+
+  // axe runs as a script in the page: the page an invalid plain post comes back in (which
+  // itself runs none) is reached here with the island's code blocked.
+  test("the page an invalid form comes back in passes axe (WCAG 2.2 AA) in English and Arabic, at 390 and 1280 px", async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/lead-form-[^/]*\.js$/, (route) => route.abort("failed"));
+    for (const locale of ["en", "ar"] as const) {
+      const { contactForm, formPost } = ui[locale];
+      await page.goto(`/${locale}`);
+      const form = page.getByRole("form", { name: contactForm.label });
+      await form
+        .getByRole("textbox", { name: contactForm.email, exact: true })
+        .fill("not-an-e-mail");
+      const answer = page.waitForResponse((response) => response.url().endsWith("/api/leads"));
+      await form.getByRole("button", { name: contactForm.submit }).click();
+      expect((await answer).status()).toBe(422);
+      await expect(page.getByRole("heading", { level: 1, name: formPost.heading })).toBeVisible();
+      expect(await axeViolationsAt(page, widths), locale).toEqual([]);
+    }
   });
 });

@@ -169,7 +169,15 @@ describe("an invalid form post", () => {
       "Hello &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;quotes&quot;",
     );
     expect(html).not.toContain("<script>alert");
-    expect(html).toMatch(/<option value="villas" selected>/);
+    expect(html).toMatch(/<option value="villas" selected="">/);
+    // Each field in error is marked and described by its message, as the island marks it.
+    expect(html).toMatch(
+      /<input id="contact-email" required="" aria-invalid="true" aria-describedby="contact-email-error"/,
+    );
+    expect(html).toContain(
+      `<p id="contact-email-error" class="mt-1.5 text-sm font-medium text-accent-strong">${copy.leadForm.errors.invalid_email}</p>`,
+    );
+    expect(html).not.toMatch(/id="contact-company"[^>]*aria-invalid="true"/);
     expect(html).toContain('value="Hotel Nile"');
     // The site's frame, without its scripts; the page is not stored and not a lead.
     expect(html).toContain("<header>site header</header>");

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { cn } from "~/lib/cn";
+import { cn } from "@lib/ui/cn";
 
 /**
  * An arrow pointing "forward" in the reading direction: right in LTR, mirrored to point

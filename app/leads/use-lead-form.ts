@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type BaseSyntheticEvent } from "react";
 import { useForm, type FieldErrors as HookFieldErrors, type Path } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import type { SiteCopy as UiCopy } from "@lib/content/schemas/site";
+import type { SiteCopy } from "@lib/content/schemas/site";
 import { localeInfo, type Locale } from "@lib/i18n/locales";
 import type { LeadForm, LeadRequest } from "@lib/leads/schema";
 import { reportLeadConversion } from "~/analytics/lead-conversion";
@@ -20,12 +20,10 @@ import {
   savePending,
   type PendingLead,
 } from "./draft";
-import { leadForms } from "@lib/leads/form-fields";
+import { leadFormSpecs } from "@lib/leads/form-fields";
+import type { SendResult } from "@lib/leads/lead-form-frame";
 
 type Values = Record<string, string>;
-
-/** What became of the last send: sent, or failed with the message to show. */
-export type SendResult = { kind: "sent" } | { kind: "failed"; message: string };
 
 /**
  * The data client's retry rule (SPEC §7: 3 retries, exponential delay capped at 30 s):
@@ -60,7 +58,7 @@ interface LeadFormOptions {
   locale: Locale;
   /** Field name → its visible label, for the error summary. */
   labels: Record<string, string>;
-  copy: UiCopy["leadForm"];
+  copy: SiteCopy["leadForm"];
   /** Values the fields start with and return to after a send (a sector's category). */
   initialValues?: Record<string, string>;
 }
@@ -78,7 +76,7 @@ interface LeadFormOptions {
  * show it in), `sending`, `waitingForNetwork` and a ref for the honeypot input.
  */
 export function useLeadForm({ form, locale, labels, copy, initialValues }: LeadFormOptions) {
-  const { schema, fields } = leadForms[form];
+  const { schema, fields } = leadFormSpecs[form];
   // Fixed for the form's life: the values it starts with and returns to after a send.
   const [initial] = useState<Values>(() =>
     Object.fromEntries(fields.map((field) => [field.name, initialValues?.[field.name] ?? ""])),

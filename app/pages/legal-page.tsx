@@ -1,6 +1,7 @@
 import type { LegalCopy } from "@lib/content/schemas/legal";
 import type { ShellData } from "~/content/types";
-import { PageIntro } from "~/sections/page-intro";
+import { PageIntro } from "@lib/ui/page-intro";
+import { BackLink } from "~/sections/back-link";
 import { SiteLayout } from "~/sections/site-layout";
 
 /** A paragraph with `{email}` turned into a link to the company's general address. */
@@ -29,7 +30,7 @@ function Paragraph({ text, email }: { text: string; email: string }) {
 export function LegalPage({ shell, page }: { shell: ShellData; page: LegalCopy }) {
   return (
     <SiteLayout shell={shell} contactSection={false}>
-      <PageIntro shell={shell} title={page.title} />
+      <PageIntro title={page.title} back={<BackLink shell={shell} />} />
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         {page.sections.map((section) => (
           <section key={section.heading} className="mt-8 first:mt-0">

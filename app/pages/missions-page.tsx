@@ -12,7 +12,7 @@ import {
   TrendingUp,
   Users,
 } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { Button } from "@lib/ui/button";
 import type { ImageSlot, ImageSlots } from "~/content/media";
 import type { MissionsView } from "~/content/missions-view";
 import type { PartnerLogo } from "~/content/partners";

@@ -1,6 +1,7 @@
 import { localeFromPath, localizedPath } from "@lib/i18n/paths";
 import { loadShell } from "~/content/copy.server";
-import { PageIntro } from "~/sections/page-intro";
+import { PageIntro } from "@lib/ui/page-intro";
+import { BackLink } from "~/sections/back-link";
 import { SiteLayout } from "~/sections/site-layout";
 import type { Route } from "./+types/thank-you";
 
@@ -26,7 +27,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
   const { sent } = shell.ui.leadForm;
   return (
     <SiteLayout shell={shell} contactSection={false}>
-      <PageIntro shell={shell} title={sent.title} />
+      <PageIntro title={sent.title} back={<BackLink shell={shell} />} />
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <p className="text-lg leading-relaxed text-muted">{sent.description}</p>
         <a

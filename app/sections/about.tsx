@@ -10,7 +10,7 @@ import {
 } from "lucide-react";
 import type { HomeCopy } from "@lib/content/schemas/home";
 import type { Figures } from "~/content/types";
-import { Button } from "~/components/ui/button";
+import { Button } from "@lib/ui/button";
 
 const whyIcons = [Factory, ShieldCheck, Globe2, Scale];
 const principleIcons = [Eye, BadgeCheck, Lightbulb, Handshake];

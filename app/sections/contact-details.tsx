@@ -1,9 +1,9 @@
-import type { SiteCopy as UiCopy } from "@lib/content/schemas/site";
+import type { SiteCopy } from "@lib/content/schemas/site";
 import type { ContactFacts } from "~/content/types";
-import { cn } from "~/lib/cn";
+import { cn } from "@lib/ui/cn";
 
 interface ContactDetailsProps {
-  copy: UiCopy["footer"];
+  copy: SiteCopy["footer"];
   company: ContactFacts;
   /** `dark` for the footer, `light` for a page section. */
   tone: "dark" | "light";

@@ -1,4 +1,4 @@
-import type { SiteCopy as UiCopy } from "@lib/content/schemas/site";
+import type { SiteCopy } from "@lib/content/schemas/site";
 import type { Locale } from "@lib/i18n/locales";
 import type { ContactFacts } from "~/content/types";
 import type { ProductCategory } from "@lib/leads/schema";
@@ -16,7 +16,7 @@ interface ContactSectionProps {
   locale: Locale;
   /** The page's path, which the form reports with its lead. */
   page: string;
-  ui: UiCopy;
+  ui: SiteCopy;
   /**
    * The direct contacts and working hours to show beside the form; left out where the page
    * shows them already (the missions page, beside its own form).

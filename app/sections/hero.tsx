@@ -1,7 +1,7 @@
 import type { HomeCopy } from "@lib/content/schemas/home";
 import type { Figures } from "~/content/types";
 import { Artwork } from "~/components/art/artwork";
-import { Button } from "~/components/ui/button";
+import { Button } from "@lib/ui/button";
 import type { ImageSlot } from "~/content/media";
 
 interface HeroProps {

@@ -1,7 +1,7 @@
 import { flags } from "~/components/flags";
 import { Tooltip, TooltipProvider } from "~/components/ui/tooltip";
 import type { SwitcherEntry } from "~/content/types";
-import { cn } from "~/lib/cn";
+import { cn } from "@lib/ui/cn";
 
 interface LanguageSwitcherProps {
   /** The flags in display order, from the locale registry (`loadShell`). */

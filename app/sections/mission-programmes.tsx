@@ -1,5 +1,5 @@
 import { CalendarDays } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { Button } from "@lib/ui/button";
 import type { ProgrammeKey } from "@lib/content/keys";
 import type { MissionsCopy } from "@lib/content/schemas/missions";
 

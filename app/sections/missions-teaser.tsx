@@ -1,6 +1,6 @@
 import type { HomeCopy } from "@lib/content/schemas/home";
 import { ArrowIcon } from "~/components/arrow-icon";
-import { Button } from "~/components/ui/button";
+import { Button } from "@lib/ui/button";
 import type { Locale } from "@lib/i18n/locales";
 import { localizedPath } from "@lib/i18n/paths";
 

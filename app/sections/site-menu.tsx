@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import type { ShellData } from "~/content/types";
-import { cn } from "~/lib/cn";
+import { cn } from "@lib/ui/cn";
 
 /** `id` of the phone menu's `<dialog>`, which its buttons name in `commandfor`. */
 export const siteMenuId = "site-menu";

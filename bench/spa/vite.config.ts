@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import type { Plugin, UserConfig } from "vite";
 import { imagetools } from "vite-imagetools";
 import siteConfig from "../../vite.config";
+import { clientEntry } from "../../scripts/vite/client-entry";
 
 const projectDir = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -76,5 +77,7 @@ export default {
     tailwindcss(),
     imagetools(),
     reactRouter(),
+    // The site's server entry, which this baseline shares, imports the client entry's URL.
+    clientEntry({ entry: "app/entry.client.tsx", clientOutDir: "../../build-spa/client" }),
   ],
 } satisfies UserConfig;

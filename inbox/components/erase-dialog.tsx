@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Button } from "~/components/ui/button";
+import { Button } from "@lib/ui/button";
 import { ErrorMessage } from "./form-field";
 
 /**

@@ -10,7 +10,7 @@ import {
   type FacetsResponse,
   type LeadFilter,
 } from "@lib/inbox/api";
-import { Button } from "~/components/ui/button";
+import { Button } from "@lib/ui/button";
 import { filterKeys } from "../filters";
 import { controlClass, FormField } from "./form-field";
 import { localeName, spamReasonFilterLabels, statusLabels } from "./format";

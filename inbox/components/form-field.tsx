@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "@lib/ui/cn";
 
 /** The inbox's text input, select and textarea style: a visible border and the focus ring. */
 export const controlClass =

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, Outlet, useLocation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button } from "@lib/ui/button";
 import { inboxApiPaths } from "@lib/inbox/api";
 import { apiRequest, signInPath } from "../api/client";
 import { meQuery } from "../api/queries";
-import { cn } from "~/lib/cn";
+import { cn } from "@lib/ui/cn";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(

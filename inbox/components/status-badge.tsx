@@ -1,5 +1,5 @@
 import type { InboxStatus } from "@lib/inbox/api";
-import { cn } from "~/lib/cn";
+import { cn } from "@lib/ui/cn";
 import { statusLabels } from "./format";
 
 const tones: Record<InboxStatus, string> = {

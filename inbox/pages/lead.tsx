@@ -15,7 +15,7 @@ import {
   type LeadDetail,
   type NoteRequest,
 } from "@lib/inbox/api";
-import { Button } from "~/components/ui/button";
+import { Button } from "@lib/ui/button";
 import { ApiError, apiRequest } from "../api/client";
 import { leadQuery } from "../api/queries";
 import { EraseDialog } from "../components/erase-dialog";

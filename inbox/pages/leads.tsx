@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { filterToSearch, inboxApiPaths, type LeadFilter, type LeadSummary } from "@lib/inbox/api";
-import { Button } from "~/components/ui/button";
+import { Button } from "@lib/ui/button";
 import { facetsQuery, leadsQuery } from "../api/queries";
 import { ErrorMessage } from "../components/form-field";
 import { FilterForm } from "../components/filter-form";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { inboxApiPaths, signInRequestSchema, type SignInRequest } from "@lib/inbox/api";
-import { Button } from "~/components/ui/button";
+import { Button } from "@lib/ui/button";
 import { ApiError, apiRequest, forgetCsrfToken } from "../api/client";
 import { controlClass, ErrorMessage, FormField } from "../components/form-field";
 import { usePageTitle } from "../components/page-title";

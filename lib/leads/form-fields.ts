@@ -1,6 +1,8 @@
-import type { SiteCopy as UiCopy } from "../content/schemas/site";
+import type { SiteCopy } from "../content/schemas/site";
 import {
   contactFieldsSchema,
+  fieldLimits,
+  isErrorCode,
   missionFieldsSchema,
   productCategories,
   type LeadForm,
@@ -37,8 +39,11 @@ const personFields = [
   { name: "phone", type: "tel", autoComplete: "tel", placeholder: "phonePlaceholder", ltr: true },
 ] as const satisfies readonly LeadFieldSpec[];
 
-/** Each lead form: its fields in order, and the shared schema that says which are required. */
-export const leadForms = {
+/**
+ * Each lead form's spec: its fields in order, and the shared schema that says which are
+ * required. Keyed by the form names of `leadForms` (`lib/leads/schema.ts`).
+ */
+export const leadFormSpecs = {
   /** The landing contact form (SPEC §3): name, e-mail and message required. */
   contact: {
     schema: contactFieldsSchema,
@@ -74,14 +79,47 @@ export const leadForms = {
 
 /** The copy of form `F`: its labels, placeholders, options, hint and button, per locale. */
 export type LeadFormCopy<F extends LeadForm> = F extends "contact"
-  ? UiCopy["contactForm"]
-  : UiCopy["missionForm"];
+  ? SiteCopy["contactForm"]
+  : SiteCopy["missionForm"];
 
 /** True when the shared schema refuses the field left empty. */
 export function isRequired(form: LeadForm, field: string): boolean {
-  const shape = leadForms[form].schema.shape as Record<
+  const shape = leadFormSpecs[form].schema.shape as Record<
     string,
     { safeParse(v: unknown): { success: boolean } }
   >;
   return !shape[field]!.safeParse(undefined).success;
+}
+
+/** A string of form copy by key (a field's label, a placeholder); "" when the copy has none. */
+export function formCopyText(copy: LeadFormCopy<LeadForm>, key: string): string {
+  const value = (copy as unknown as Record<string, unknown>)[key];
+  return typeof value === "string" ? value : "";
+}
+
+/** The labels of a select's options (`field.optionLabels` of the form's copy), by value. */
+export function optionLabels(
+  copy: LeadFormCopy<LeadForm>,
+  field: LeadFieldSpec,
+): Record<string, string> {
+  const labels = (copy as unknown as Record<string, unknown>)[field.optionLabels ?? ""];
+  return typeof labels === "object" && labels !== null ? (labels as Record<string, string>) : {};
+}
+
+/**
+ * The translated message of error `code` (`lib/leads/schema.ts`) on `field`, as the form
+ * shows it under the field; `{max}` becomes the field's length limit. An unknown code reads
+ * as `invalid_type`; no code, `undefined`.
+ */
+export function errorMessage(
+  copy: SiteCopy["leadForm"],
+  field: string,
+  code: string | undefined,
+): string | undefined {
+  if (!code) return undefined;
+  const max = fieldLimits[field as keyof typeof fieldLimits];
+  return (isErrorCode(code) ? copy.errors[code] : copy.errors.invalid_type).replace(
+    "{max}",
+    String(max ?? ""),
+  );
 }

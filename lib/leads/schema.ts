@@ -66,7 +66,7 @@ export const sectorCategory = {
   "premium-cars": "cars",
 } as const satisfies Record<SectorSlug, ProductCategory>;
 
-/** The two forms a lead can come from. */
+/** The two forms a lead can come from, by name (their fields: `leadFormSpecs` of `form-fields.ts`). */
 export const leadForms = ["contact", "mission"] as const;
 
 export type LeadForm = (typeof leadForms)[number];

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { loadFacts } from "../../lib/content/facts.server";
 import { directionOf, type Locale } from "../../lib/i18n/locales";
+import { escapeMarkup } from "../../lib/markup/escape";
 import { ogImageSize } from "../../app/seo/og-image";
 import { BrandEmblem } from "../../app/sections/logo";
 
@@ -14,11 +15,6 @@ const titleBox = 270;
 const titleSizes = [64, 56, 48, 42];
 
 const colors = { ink: "#0b1f3a", deep: "#17345e", gold: "#e0b54a", red: "#b3202a" };
-
-/** Pango markup needs &, < and > escaped; titles are copy, not markup. */
-function escapeMarkup(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
 
 /**
  * Text set by Pango (HarfBuzz shaping, FriBidi ordering, word wrapping) in the site's fonts,

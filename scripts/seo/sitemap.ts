@@ -1,14 +1,7 @@
 import { locales } from "../../lib/i18n/locales";
 import { localizedPath, type PageSuffix } from "../../lib/i18n/paths";
+import { escapeMarkup } from "../../lib/markup/escape";
 import { absoluteUrl } from "../../app/seo/site-url";
-
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
-}
 
 /**
  * `sitemap.xml` (sitemaps.org 0.9) listing every page of every locale by its canonical URL,
@@ -23,13 +16,13 @@ export function sitemapXml(suffixes: readonly PageSuffix[]): string {
     ]
       .map(
         ([hreflang, path]) =>
-          `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(path))}"/>`,
+          `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(absoluteUrl(path))}"/>`,
       )
       .join("\n");
   const urls = locales.flatMap((locale) =>
     suffixes.map(
       (suffix) =>
-        `  <url>\n    <loc>${escapeXml(absoluteUrl(localizedPath(locale, suffix)))}</loc>\n${alternates(suffix)}\n  </url>`,
+        `  <url>\n    <loc>${escapeMarkup(absoluteUrl(localizedPath(locale, suffix)))}</loc>\n${alternates(suffix)}\n  </url>`,
     ),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>

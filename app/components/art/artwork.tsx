@@ -3,7 +3,7 @@ import type { ImageSlot } from "~/content/media";
 import { findPhoto } from "~/content/photos";
 import { imageLoading } from "~/components/image-loading";
 import { PhotoPicture } from "~/components/photo";
-import { cn } from "~/lib/cn";
+import { cn } from "@lib/ui/cn";
 import { artFile } from "./art-files";
 
 interface ArtworkProps {

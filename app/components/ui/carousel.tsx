@@ -9,7 +9,7 @@ import {
 } from "react";
 import { ArrowIcon } from "~/components/arrow-icon";
 import type { Direction } from "@lib/i18n/locales";
-import { cn } from "~/lib/cn";
+import { cn } from "@lib/ui/cn";
 
 type CarouselApi = UseEmblaCarouselType[1];
 type CarouselOptions = Parameters<typeof useEmblaCarousel>[0];

@@ -1,6 +1,4 @@
 import type { ReactNode } from "react";
-import type { SiteCopy as UiCopy } from "@lib/content/schemas/site";
-import { fieldLimits, isErrorCode } from "@lib/leads/schema";
 
 /** The props a field's control spreads, tying it to its label and error message. */
 export interface ControlProps {
@@ -13,16 +11,6 @@ export interface ControlProps {
 
 const controlClass =
   "mt-1.5 block w-full rounded-md border border-ink/30 bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-ink/60 focus-visible:border-focus aria-invalid:border-accent";
-
-/** The translated message of error `code` on `field`; `{max}` becomes the field's length limit. */
-export function errorMessage(copy: UiCopy["leadForm"], field: string, code: string | undefined) {
-  if (!code) return undefined;
-  const max = fieldLimits[field as keyof typeof fieldLimits];
-  return (isErrorCode(code) ? copy.errors[code] : copy.errors.invalid_type).replace(
-    "{max}",
-    String(max ?? ""),
-  );
-}
 
 interface LeadFieldProps {
   id: string;

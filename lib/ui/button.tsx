@@ -1,6 +1,6 @@
 import { Slot } from "@radix-ui/react-slot";
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "./cn";
 
 const variants = {
   primary: "bg-accent text-white hover:bg-accent-strong",

@@ -4,8 +4,28 @@ import { loadEntry } from "../../lib/content/load.server";
 import type { LeadEmailCopy } from "../../lib/content/schemas/email";
 import type { SiteCopy } from "../../lib/content/schemas/site";
 import { isLocale, localeInfo, type Locale } from "../../lib/i18n/locales";
-import { attributionKeys } from "../storage/lead-record";
+import { leadFormSpecs } from "../../lib/leads/form-fields";
+import {
+  attributionKeys,
+  leadRecord,
+  recordFields,
+  type RecordField,
+} from "../storage/lead-record";
 import type { Lead } from "../storage/lead-store";
+
+/** The record's fields of `mail` standing. */
+type FieldsMailed<M> = {
+  [F in RecordField]: (typeof leadRecord)[F]["mail"] extends M ? F : never;
+}[RecordField];
+
+/**
+ * Fields the e-mail labels. Indexing the copy's labels with them fails to compile until the
+ * copy's schema (lib/content/schemas/email.ts) has a label for each.
+ */
+type MailedField = FieldsMailed<"sender" | "request" | "trace" | "body">;
+
+/** Flags whose line the copy holds under the field's name (likewise checked). */
+type NoteField = FieldsMailed<"note">;
 
 /** The words of a lead e-mail in one language: its own copy and the form's category names. */
 export interface LeadEmailText extends LeadEmailCopy {
@@ -31,44 +51,58 @@ export interface LeadMessage {
   messageId: string;
 }
 
+/** The record's fields of each standing in the e-mail, in the record's order. */
+const mailed = (mail: (typeof leadRecord)[RecordField]["mail"]) =>
+  recordFields.filter((field) => leadRecord[field].mail === mail);
+
+/** Fields a form asks for (`lib/leads/form-fields.ts`): a request row shows on its form only. */
+const asked = (form: Lead["form"]): readonly string[] =>
+  leadFormSpecs[form].fields.map((field) => field.name);
+
 /**
- * Composes the sales team's e-mail for `lead` in `language` (`LEADS_LANGUAGE`): every
- * field, labelled, then the attribution values the lead has, as plain text (never HTML, so nothing typed is ever rendered);
- * Reply-To is the sender; the Message-ID comes from the lead id, so a resend after a
- * crash threads with (and can be deduplicated against) the first.
+ * Composes the sales team's e-mail for `lead` in `language` (`LEADS_LANGUAGE`): the lead
+ * record's rows (server/storage/lead-record.ts: the sender, the request, the trace), each
+ * labelled, its notes, then the attribution values the lead has and the message, as plain
+ * text (never HTML, so nothing typed is ever rendered); Reply-To is the sender; the
+ * Message-ID comes from the lead id, so a resend after a crash threads with (and can be
+ * deduplicated against) the first.
  */
 export function composeLeadEmail(lead: Lead, c: LeadEmailText, fromAddress: string): LeadMessage {
-  const category = lead.category
-    ? (c.categories[lead.category as keyof LeadEmailText["categories"]] ?? lead.category)
-    : null;
-  const fields: (readonly [string, string | null])[] = [
-    [c.labels.name, lead.name],
-    [c.labels.company, lead.company],
-    [c.labels.email, lead.email],
-    [c.labels.phone, lead.phone],
-    ...(lead.form === "contact"
-      ? ([[c.labels.category, category]] as const)
-      : ([[c.labels.program, lead.program]] as const)),
-    [c.labels.locale, isLocale(lead.locale) ? localeInfo(lead.locale).nativeName : lead.locale],
-    [c.labels.page, lead.page],
-    [c.labels.receivedAt, lead.createdAt],
-    [c.labels.id, lead.id],
-  ];
-  const lines = fields.map(([label, value]) => `${label}: ${value || c.notGiven}`);
+  /** What a row shows: category and language by their names, the rest as stored. */
+  const shown = (field: RecordField): string | null => {
+    const value = lead[field];
+    if (field === "category" && lead.category) {
+      return c.categories[lead.category as keyof LeadEmailText["categories"]] ?? lead.category;
+    }
+    if (field === "locale" && isLocale(lead.locale)) return localeInfo(lead.locale).nativeName;
+    return typeof value === "string" ? value : null;
+  };
+  const row = (field: MailedField) => `${c.labels[field]}: ${shown(field) || c.notGiven}`;
+  const rows = [
+    ...mailed("sender"),
+    ...mailed("request").filter((field) => asked(lead.form).includes(field)),
+    ...mailed("trace"),
+  ].map((field) => row(field as MailedField));
+  // A flag's line, e.g. judged by the honeypot and the rate limit only (issue 18).
+  const notes = mailed("note")
+    .filter((field) => lead[field] === true)
+    .map((field) => c[field as NoteField]);
   // Attribution (issue 15): only what the visit carried, so a direct visit adds no lines.
   const source = attributionKeys
     .filter((key) => lead.attribution[key])
     .map((key) => `${c.labels[key]}: ${lead.attribution[key]}`);
+  const body = mailed("body").flatMap((field) => [
+    "",
+    `${c.labels[field as MailedField]}:`,
+    shown(field) || c.notGiven,
+  ]);
   const text = [
     c.intro[lead.form],
     "",
-    ...lines,
-    // Judged by the honeypot and the rate limit only (issue 18): the team may look closer.
-    ...(lead.withoutJavaScript ? [c.withoutJavaScript] : []),
+    ...rows,
+    ...notes,
     ...(source.length > 0 ? ["", ...source] : []),
-    "",
-    `${c.labels.message}:`,
-    lead.message || c.notGiven,
+    ...body,
     "",
     "--",
     c.replyHint,

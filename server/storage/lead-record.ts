@@ -7,6 +7,13 @@ import type { Lead } from "./lead-store";
  */
 type Kept = "text" | "optional" | "flag";
 
+/**
+ * Where a field stands in the sales team's e-mail (server/leads/lead-email.ts): a labelled
+ * row about the `sender`, their `request` (a field of one form only, on that form's leads)
+ * or the lead's `trace`; the `body` after them; a `note` line when the flag is set; or absent.
+ */
+type Mail = "sender" | "request" | "trace" | "body" | "note" | null;
+
 /** One field of the lead record. */
 interface LeadField {
   /** Its `leads` column (server/storage/schema.ts derives the table's type from these). */
@@ -19,32 +26,46 @@ interface LeadField {
    * keeps it on our server only (content/legal/<locale>/privacy.yaml, "Who receives it").
    */
   shared: boolean;
+  mail: Mail;
 }
 
 /**
  * The lead record (issue 36): every field of a stored lead but its attribution, in export
- * order, declared once. The database row (`lead-row.ts`), the exports
- * (`server/leads/export.ts`) and the webhook's body (`server/leads/webhook.ts`) derive from
- * it; a new field is a line here, a migration, and its copy. The compiler holds it to `Lead`.
+ * order, declared once. The database row and table (`lead-row.ts`, `schema.ts`), the exports
+ * (`server/leads/export.ts`), the webhook's body (`server/leads/webhook.ts`) and the sales
+ * e-mail's rows (`server/leads/lead-email.ts`) derive from it; a new field is a line here, a
+ * migration, and its copy. The compiler holds it to `Lead`, and the e-mail's labels to it.
  */
 export const leadRecord = {
-  id: { column: "id", kept: "text", exported: true, shared: true },
-  createdAt: { column: "created_at", kept: "text", exported: true, shared: true },
-  form: { column: "form", kept: "text", exported: true, shared: true },
-  locale: { column: "locale", kept: "text", exported: true, shared: true },
-  page: { column: "page", kept: "text", exported: true, shared: true },
-  name: { column: "name", kept: "text", exported: true, shared: true },
-  company: { column: "company", kept: "optional", exported: true, shared: true },
-  email: { column: "email", kept: "text", exported: true, shared: true },
-  phone: { column: "phone", kept: "optional", exported: true, shared: true },
-  category: { column: "category", kept: "optional", exported: true, shared: true },
-  program: { column: "program", kept: "optional", exported: true, shared: true },
-  message: { column: "message", kept: "optional", exported: true, shared: true },
-  spam: { column: "spam", kept: "flag", exported: true, shared: true },
+  id: { column: "id", kept: "text", exported: true, shared: true, mail: "trace" },
+  createdAt: { column: "created_at", kept: "text", exported: true, shared: true, mail: "trace" },
+  form: { column: "form", kept: "text", exported: true, shared: true, mail: null },
+  locale: { column: "locale", kept: "text", exported: true, shared: true, mail: "trace" },
+  page: { column: "page", kept: "text", exported: true, shared: true, mail: "trace" },
+  name: { column: "name", kept: "text", exported: true, shared: true, mail: "sender" },
+  company: { column: "company", kept: "optional", exported: true, shared: true, mail: "sender" },
+  email: { column: "email", kept: "text", exported: true, shared: true, mail: "sender" },
+  phone: { column: "phone", kept: "optional", exported: true, shared: true, mail: "sender" },
+  category: { column: "category", kept: "optional", exported: true, shared: true, mail: "request" },
+  program: { column: "program", kept: "optional", exported: true, shared: true, mail: "request" },
+  message: { column: "message", kept: "optional", exported: true, shared: true, mail: "body" },
+  spam: { column: "spam", kept: "flag", exported: true, shared: true, mail: null },
   /** Why it is spam (issue 28); null for a lead. */
-  spamReason: { column: "spam_reason", kept: "optional", exported: false, shared: true },
-  withoutJavaScript: { column: "without_javascript", kept: "flag", exported: true, shared: true },
-  clientIp: { column: "client_ip", kept: "optional", exported: false, shared: false },
+  spamReason: {
+    column: "spam_reason",
+    kept: "optional",
+    exported: false,
+    shared: true,
+    mail: null,
+  },
+  withoutJavaScript: {
+    column: "without_javascript",
+    kept: "flag",
+    exported: true,
+    shared: true,
+    mail: "note",
+  },
+  clientIp: { column: "client_ip", kept: "optional", exported: false, shared: false, mail: null },
 } as const satisfies { [K in Exclude<keyof Lead, "attribution">]-?: LeadField };
 
 /** The lead's own fields (its attribution apart), in the record's order. */

@@ -21,7 +21,7 @@ export const leadEmailSchema = z
         message: text(40),
         locale: text(40),
         page: text(40),
-        receivedAt: text(40),
+        createdAt: text(40),
         id: text(40),
         landingPage: text(40),
         referrer: text(40),

@@ -33,9 +33,9 @@ export function oneOf<const T extends readonly string[]>(values: T, fallback: T[
 }
 
 /**
- * A whole number from 0 to `max` (read by `Number()`, so ` 10 ` and `1e3` pass as they
- * always did); unset is `undefined`. A value under `floor` counts as `floor`: a delay of
- * 0 ms would spin.
+ * A whole number from 0 to `max`, read by `Number()` as before the schema (so `1e3` and
+ * `0x10` still pass); unset is `undefined`. A value under `floor` counts as `floor`: a
+ * delay of 0 ms would spin.
  */
 export function wholeNumber({ max, floor = 0 }: { max: number; floor?: number }) {
   return text().transform((raw, context) => {

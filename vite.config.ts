@@ -4,7 +4,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
+import { z } from "zod";
 import { analyticsSettings } from "./lib/analytics/settings";
+import { parseEnv } from "./lib/config/env/parse";
+import { serverEnv } from "./lib/config/env/server";
 import { loadFacts } from "./lib/content/facts.server";
 import { clientEntry } from "./scripts/vite/client-entry";
 
@@ -12,9 +15,15 @@ import { clientEntry } from "./scripts/vite/client-entry";
  * `SITE_API_URL` at build time (e.g. `https://api.example.com`) points the forms at a leads
  * API on another origin, for a static build deployed to a CDN (README, "Deployment"). It
  * becomes `import.meta.env.VITE_SITE_API_URL`, which `app/leads/api.ts` reads; unset, the
- * forms post to the origin that serves the page.
+ * forms post to the origin that serves the page. Parsed by the server's own field, so the
+ * forms and the server's CSP agree on its origin.
  */
-const siteApiUrl = process.env.SITE_API_URL;
+const { build } = parseEnv(
+  { build: z.object({ SITE_API_URL: serverEnv.shape.SITE_API_URL }) },
+  process.env,
+  "Build settings",
+);
+const siteApiUrl = build.SITE_API_URL;
 
 /** React in one chunk (it compresses better than four): every island needs it. */
 const reactModules = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
@@ -57,9 +66,7 @@ export default defineConfig({
     },
   },
   define: {
-    ...(siteApiUrl
-      ? { "import.meta.env.VITE_SITE_API_URL": JSON.stringify(new URL(siteApiUrl).origin) }
-      : {}),
+    ...(siteApiUrl ? { "import.meta.env.VITE_SITE_API_URL": JSON.stringify(siteApiUrl) } : {}),
     // The analytics provider the forms report a lead to (app/analytics/lead-conversion.ts);
     // validated with the other ANALYTICS_* settings when this file loads. Unset when off.
     ...(analyticsSettings

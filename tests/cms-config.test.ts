@@ -267,9 +267,9 @@ describe("the CMS's Git host", () => {
       app_id: "0a1b2c",
     });
     expect(() => cmsBackend({ CMS_BACKEND: "gitea", CMS_REPO: "acme/site" })).toThrow(
-      /CMS_APP_ID: required for gitea[\s\S]*CMS_BASE_URL: required[\s\S]*CMS_API_ROOT: required/,
+      /CMS_APP_ID is required for gitea[\s\S]*CMS_BASE_URL is required[\s\S]*CMS_API_ROOT is required/,
     );
-    expect(() => cmsBackend({ CMS_REPO: "not a repo" })).toThrow(/CMS_REPO: owner\/name/);
+    expect(() => cmsBackend({ CMS_REPO: "not a repo" })).toThrow(/CMS_REPO must be owner\/name/);
   });
 
   it("is the only other origin the CMS page may reach", () => {

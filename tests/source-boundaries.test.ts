@@ -1,18 +1,8 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 import { locales } from "@lib/i18n/locales";
-
-const root = process.cwd();
-
-function sourceFiles(dir: string, extensions = /\.(ts|tsx|js|mjs|json|css)$/): string[] {
-  return readdirSync(join(root, dir)).flatMap((name) => {
-    const path = join(dir, name);
-    if (name === "node_modules" || name.startsWith(".") || name === "generated") return [];
-    if (statSync(join(root, path)).isDirectory()) return sourceFiles(path, extensions);
-    return extensions.test(name) ? [path] : [];
-  });
-}
+import { root, sourceFiles } from "./support/source-files";
 
 const code = ["app", "server", "lib", "scripts", "bench"].flatMap((dir) => sourceFiles(dir));
 const read = (file: string) => readFileSync(join(root, file), "utf8");

@@ -6,6 +6,7 @@ import type {
   LeadsPage,
   Note,
 } from "../lib/inbox/api";
+import { recordFields, recordOf } from "../lib/leads/lead-record";
 import { exportColumns } from "../server/leads/export";
 import type { Lead } from "../server/storage/lead-store";
 import { inboxApp, inboxClient, testUser } from "./support/inbox-env";
@@ -241,6 +242,9 @@ describe.each(storeKinds)("inbox API on %s", { timeout: 90_000 }, (kind) => {
         referrer: null,
       },
     });
+    // Every field the lead record declares reaches the inbox, as stored (issue 36).
+    expect(Object.keys(detail)).toEqual(expect.arrayContaining([...recordFields]));
+    expect(detail).toMatchObject(recordOf((await store.inbox.getLead(layla.id))!));
     expect(detail.deliveries).toEqual([
       { channel: "webhook", at: expect.any(String), result: "failed", error: "HTTP 502" },
       { channel: "webhook", at: expect.any(String), result: "delivered", error: null },

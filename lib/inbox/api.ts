@@ -5,6 +5,7 @@
  * responses with them. Every body is JSON; errors are `{ error: InboxErrorCode }`.
  */
 import { z } from "zod";
+import { leadRecord, recordFields, type RecordField } from "../leads/lead-record";
 import { spamReasons } from "../leads/spam-reasons";
 
 /** Where each endpoint lives; `:id` is a lead's id. */
@@ -227,17 +228,26 @@ export const leadAttributionSchema = z.object({
   clickId: z.string().nullable(),
 });
 
+/** How the API sends a lead record field of each kind (lib/leads/lead-record.ts). */
+const keptSchemas = {
+  text: z.string(),
+  optional: z.string().nullable(),
+  flag: z.boolean(),
+} as const;
+
+/** Every field of the lead record, typed by how it is kept (issue 36). */
+const recordShape = Object.fromEntries(
+  recordFields.map((field) => [field, keptSchemas[leadRecord[field].kept]]),
+) as { [F in RecordField]: (typeof keptSchemas)[(typeof leadRecord)[F]["kept"]] };
+
 /**
- * `GET /api/inbox/leads/:id` (and PATCH's answer): every stored field, attribution,
- * delivery attempts oldest first, notes oldest first. `page` is the page the form was on;
- * `clientIp` is cleared after the privacy policy's period.
+ * `GET /api/inbox/leads/:id` (and PATCH's answer): every field of the lead record (so a new
+ * field reaches the inbox without a change here) with the summary's, attribution, delivery
+ * attempts oldest first, notes oldest first. `page` is the page the form was on; `clientIp`
+ * is cleared after the privacy policy's period.
  */
-export const leadDetailSchema = leadSummarySchema.extend({
-  page: z.string(),
-  phone: z.string().nullable(),
-  program: z.string().nullable(),
-  message: z.string().nullable(),
-  clientIp: z.string().nullable(),
+export const leadDetailSchema = z.object(recordShape).extend({
+  ...leadSummarySchema.shape,
   attribution: leadAttributionSchema,
   deliveries: z.array(deliveryAttemptSchema),
   notes: z.array(noteSchema),

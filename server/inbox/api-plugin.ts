@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { recordOf } from "../../lib/leads/lead-record";
 import {
   dashboardSpan,
   leadFilterSchema,
@@ -99,12 +100,8 @@ export async function inboxApiPlugin(
     if (!lead) return null;
     const [deliveries, notes] = await Promise.all([inbox.attempts(id), inbox.notes(id)]);
     return {
+      ...recordOf(lead),
       ...toSummary(lead),
-      page: lead.page,
-      phone: lead.phone,
-      program: lead.program,
-      message: lead.message,
-      clientIp: lead.clientIp,
       attribution: lead.attribution,
       deliveries,
       notes,

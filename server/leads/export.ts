@@ -3,7 +3,7 @@ import {
   attributionKeys,
   leadRecord,
   recordFields,
-} from "../storage/lead-record";
+} from "../../lib/leads/lead-record";
 import type { Lead } from "../storage/lead-store";
 
 /**

@@ -10,7 +10,7 @@ import {
   leadRecord,
   recordFields,
   type RecordField,
-} from "../storage/lead-record";
+} from "../../lib/leads/lead-record";
 import type { Lead } from "../storage/lead-store";
 
 /** The record's fields of `mail` standing. */

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { leadRecord, recordFields } from "../storage/lead-record";
+import { leadRecord, recordOf } from "../../lib/leads/lead-record";
 import type { Lead } from "../storage/lead-store";
 
 /** How old a delivery a receiver should still accept, in seconds (README, "Webhook"). */
@@ -41,13 +41,11 @@ export function verifySignature(
  * address, which the privacy policy keeps on our server only (`leadRecord.clientIp.shared`).
  */
 export function webhookBody(lead: Lead): string {
-  const shared = recordFields
-    .filter((field) => leadRecord[field].shared)
-    .map((field) => [field, lead[field]]);
+  const shared = recordOf(lead, (field) => leadRecord[field].shared);
   return JSON.stringify({
     type: "lead",
     id: lead.id,
-    lead: { ...Object.fromEntries(shared), attribution: lead.attribution },
+    lead: { ...shared, attribution: lead.attribution },
   });
 }
 

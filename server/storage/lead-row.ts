@@ -1,5 +1,10 @@
 import { leadSource, searchText } from "./derived-columns";
-import { attributionColumns, attributionKeys, leadRecord, recordFields } from "./lead-record";
+import {
+  attributionColumns,
+  attributionKeys,
+  leadRecord,
+  recordFields,
+} from "../../lib/leads/lead-record";
 import type { Insertable, Selectable } from "kysely";
 import type { LeadsTable } from "./schema";
 import type { Channel, DeliveryRecord, DeliveryState, Lead, LeadAttribution } from "./lead-store";

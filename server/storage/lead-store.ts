@@ -1,4 +1,5 @@
 import type { Attribution, LeadForm } from "../../lib/leads/schema";
+import type { RecordField } from "../../lib/leads/lead-record";
 import type { SpamReason } from "../../lib/leads/spam-reasons";
 import type { InboxStore } from "./inbox-store";
 
@@ -40,6 +41,17 @@ export interface Lead {
   /** Where the visitor came from (issue 15). */
   attribution: LeadAttribution;
 }
+
+/**
+ * Holds the lead record (lib/leads/lead-record.ts) to `Lead`: it declares every field but
+ * the attribution, and no other. A field added to one and not the other fails to compile.
+ */
+type RecordMatchesLead = [Exclude<keyof Lead, "attribution">] extends [RecordField]
+  ? [RecordField] extends [Exclude<keyof Lead, "attribution">]
+    ? true
+    : never
+  : never;
+export const recordMatchesLead: RecordMatchesLead = true;
 
 /** What `insertLead` does besides storing the lead and its outbox rows (issue 15). */
 export interface InsertOptions {

@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { attributionColumns, leadRecord, RecordField } from "./lead-record";
+import type { attributionColumns, leadRecord, RecordField } from "../../lib/leads/lead-record";
 import type { Channel, Lead } from "./lead-store";
 
 /**

@@ -1,5 +1,4 @@
-import type { Attribution } from "../../lib/leads/schema";
-import type { Lead } from "./lead-store";
+import type { Attribution } from "./schema";
 
 /**
  * How a field of the lead is kept: `text` always present, `optional` text or null, `flag`
@@ -31,10 +30,12 @@ interface LeadField {
 
 /**
  * The lead record (issue 36): every field of a stored lead but its attribution, in export
- * order, declared once. The database row and table (`lead-row.ts`, `schema.ts`), the exports
- * (`server/leads/export.ts`), the webhook's body (`server/leads/webhook.ts`) and the sales
- * e-mail's rows (`server/leads/lead-email.ts`) derive from it; a new field is a line here, a
- * migration, and its copy. The compiler holds it to `Lead`, and the e-mail's labels to it.
+ * order, declared once. The database row and table (`server/storage/lead-row.ts`,
+ * `schema.ts`), the exports (`server/leads/export.ts`), the webhook's body
+ * (`server/leads/webhook.ts`), the sales e-mail's rows (`server/leads/lead-email.ts`) and the
+ * inbox's lead (`lib/inbox/api.ts`) derive from it; a new field is a line here, in `Lead`
+ * (server/storage/lead-store.ts, which the compiler holds to this record), a migration, and
+ * its copy (the e-mail's labels, which the compiler holds to it too).
  */
 export const leadRecord = {
   id: { column: "id", kept: "text", exported: true, shared: true, mail: "trace" },
@@ -66,13 +67,24 @@ export const leadRecord = {
     mail: "note",
   },
   clientIp: { column: "client_ip", kept: "optional", exported: false, shared: false, mail: null },
-} as const satisfies { [K in Exclude<keyof Lead, "attribution">]-?: LeadField };
+} as const satisfies Record<string, LeadField>;
 
 /** The lead's own fields (its attribution apart), in the record's order. */
 export type RecordField = keyof typeof leadRecord;
 
 /** The record's fields in order. */
 export const recordFields = Object.keys(leadRecord) as RecordField[];
+
+/** The record's fields of `lead` (e.g. those `leadRecord[field].shared`), in the record's order. */
+export function recordOf<T extends Record<RecordField, unknown>>(
+  lead: T,
+  keep: (field: RecordField) => boolean = () => true,
+): Pick<T, RecordField> {
+  return Object.fromEntries(recordFields.filter(keep).map((field) => [field, lead[field]])) as Pick<
+    T,
+    RecordField
+  >;
+}
 
 /**
  * The attribution (issue 15): each field with its `leads` column, which is also its name

@@ -15,20 +15,14 @@ import {
   type LeadDetail,
   type NoteRequest,
 } from "@lib/inbox/api";
+import { attributionKeys, recordFields } from "@lib/leads/lead-record";
 import { Button } from "@lib/ui/button";
 import { ApiError, apiRequest } from "../api/client";
 import { leadQuery } from "../api/queries";
 import { EraseDialog } from "../components/erase-dialog";
 import { controlClass, ErrorMessage, FormField } from "../components/form-field";
-import {
-  countryName,
-  formatTime,
-  localeName,
-  shownStatus,
-  spamReasonDetails,
-  spamReasonUnknownDetail,
-  statusLabels,
-} from "../components/format";
+import { formatTime, shownStatus, statusLabels } from "../components/format";
+import { attributionLabels, leadFieldRows } from "../components/lead-fields";
 import { usePageTitle } from "../components/page-title";
 import { SpamReasonNote } from "../components/spam-reason";
 import { StatusBadge } from "../components/status-badge";
@@ -336,7 +330,6 @@ export function LeadPage() {
     );
   }
   const data = lead.data;
-  const a = data.attribution;
   return (
     <div className="flex flex-col gap-6">
       <p>{back}</p>
@@ -357,58 +350,11 @@ export function LeadPage() {
             Lead
           </h2>
           <Fields
-            rows={[
-              ["Received", <time dateTime={data.createdAt}>{formatTime(data.createdAt)}</time>],
-              ["Name", data.name],
-              ["Company", data.company],
-              [
-                "E-mail",
-                <a href={`mailto:${data.email}`} className="break-all underline underline-offset-4">
-                  {data.email}
-                </a>,
-              ],
-              [
-                "Phone",
-                data.phone ? (
-                  <a
-                    href={`tel:${data.phone.replace(/[^\d+]/g, "")}`}
-                    className="underline underline-offset-4"
-                  >
-                    {data.phone}
-                  </a>
-                ) : null,
-              ],
-              ["Country", data.country ? countryName(data.country) : null],
-              ["Sector", data.sector],
-              ["Programme", data.program],
-              [
-                "Message",
-                data.message ? <span className="whitespace-pre-wrap">{data.message}</span> : null,
-              ],
-              ["Form", data.form],
-              ["Language", localeName(data.locale)],
-              ["Page", data.page],
-              ["Sent without JavaScript", data.withoutJavaScript ? "Yes" : "No"],
-              [
-                "Spam",
-                data.spam ? (
-                  <>
-                    <SpamReasonNote reason={data.spamReason} />
-                    <span className="mt-1 block text-muted">
-                      {data.spamReason
-                        ? spamReasonDetails[data.spamReason]
-                        : spamReasonUnknownDetail}
-                    </span>
-                  </>
-                ) : (
-                  "No"
-                ),
-              ],
-              [
-                "IP address",
-                data.clientIp ?? <span className="text-muted">Cleared or not recorded</span>,
-              ],
-            ]}
+            rows={recordFields.flatMap((field) => {
+              const row = leadFieldRows[field];
+              if (!row) return [];
+              return [[row.label, row.show ? row.show(data) : (data[field] as ReactNode)]];
+            })}
           />
         </section>
         <section aria-labelledby="attribution-heading" className={cardClass}>
@@ -416,16 +362,7 @@ export function LeadPage() {
             Attribution
           </h2>
           <Fields
-            rows={[
-              ["Landing page", a.landingPage],
-              ["Referrer", a.referrer],
-              ["Source (utm_source)", a.utmSource],
-              ["Medium (utm_medium)", a.utmMedium],
-              ["Campaign (utm_campaign)", a.utmCampaign],
-              ["Term (utm_term)", a.utmTerm],
-              ["Content (utm_content)", a.utmContent],
-              ["Click id", a.clickId],
-            ]}
+            rows={attributionKeys.map((key) => [attributionLabels[key], data.attribution[key]])}
           />
         </section>
       </div>

@@ -33,9 +33,10 @@ interface LeadField {
  * order, declared once. The database row and table (`server/storage/lead-row.ts`,
  * `schema.ts`), the exports (`server/leads/export.ts`), the webhook's body
  * (`server/leads/webhook.ts`), the sales e-mail's rows (`server/leads/lead-email.ts`) and the
- * inbox's lead (`lib/inbox/api.ts`) derive from it; a new field is a line here, in `Lead`
- * (server/storage/lead-store.ts, which the compiler holds to this record), a migration, and
- * its copy (the e-mail's labels, which the compiler holds to it too).
+ * inbox's lead (`lib/inbox/api.ts`, and its page's rows in `inbox/components/lead-fields.tsx`)
+ * derive from it; a new field is a line here, in `Lead` (server/storage/lead-store.ts, which
+ * the compiler holds to this record), a migration, and its copy (the e-mail's labels and the
+ * inbox's row, which the compiler holds to it too).
  */
 export const leadRecord = {
   id: { column: "id", kept: "text", exported: true, shared: true, mail: "trace" },

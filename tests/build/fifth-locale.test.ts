@@ -1,45 +1,21 @@
-import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { copyProject } from "../support/project-copy";
+import { beforeAll, describe, expect, it } from "vitest";
+import { variant, variantSite } from "../support/variant-site";
 
 /**
- * Issue 14: a fifth language is one registry entry and one content folder. The test copies
- * the project, adds the fixture's entry to content/locales.json and its few translated
- * fields under content/, builds a preview (missing fields allowed), and reads the output.
+ * Issue 14: a fifth language is one registry entry and one content folder. The variant site
+ * (tests/support/variant-site.ts) adds the fixture's entry to content/locales.json and its
+ * few translated fields under content/, builds a preview (missing fields allowed); the test
+ * reads the output.
  */
-const fixture = join(process.cwd(), "tests", "fixtures", "fifth-locale");
-const entry = JSON.parse(readFileSync(join(fixture, "locale.json"), "utf8")) as { code: string };
-const code = entry.code;
+const code = variant.fifthLocale.code;
 let project = "";
 let buildLog = "";
 
-beforeAll(() => {
-  project = copyProject("fifth-locale-");
-  const registryFile = join(project, "content", "locales.json");
-  const registry = JSON.parse(readFileSync(registryFile, "utf8"));
-  registry.locales.push(entry);
-  writeFileSync(registryFile, JSON.stringify(registry, null, 2));
-  cpSync(join(fixture, "content"), join(project, "content"), { recursive: true });
-  // The fixture build uses the default SITE_URL and the copied content/, whatever the caller set.
-  const env = { ...process.env };
-  delete env.SITE_URL;
-  delete env.CONTENT_DIR;
-  const build = spawnSync("npm", ["run", "build"], {
-    cwd: project,
-    env: { ...env, CONTENT_ALLOW_MISSING: "1" },
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  // Warnings go to stderr, the build's progress to stdout: the test reads both.
-  buildLog = `${build.stdout}\n${build.stderr}`;
-  if (build.status !== 0) throw new Error(`the fixture build failed:\n${buildLog.slice(-4000)}`);
-}, 600_000);
-
-afterAll(() => {
-  if (project) rmSync(project, { recursive: true, force: true });
-});
+beforeAll(async () => {
+  ({ project, buildLog } = await variantSite());
+}, 1_200_000);
 
 const page = (path: string) =>
   readFileSync(join(project, "build", "client", path, "index.html"), "utf8");

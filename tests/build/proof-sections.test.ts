@@ -1,47 +1,26 @@
 import { chromium, type Browser } from "@playwright/test";
-import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { parse } from "yaml";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { localeInfo, locales } from "@lib/i18n/locales";
 import { axeViolations } from "../support/axe";
-import { copyProject } from "../support/project-copy";
-import { photoFixture } from "../support/photo-fixture";
+import { variantSite } from "../support/variant-site";
 
 /**
- * Issue 21: the proof sections with entries. The shipped content has none, so the test
- * copies the project, adds the example entries of `tests/fixtures/proof/` (one of each
- * collection, in four languages, a case study with a photo), builds, and reads the home
- * page of every locale; then axe audits the sections in a browser, in English and Arabic.
+ * Issue 21: the proof sections with entries. The shipped content has none; the variant site
+ * (tests/support/variant-site.ts) has the example entries of `tests/fixtures/proof/` (one
+ * of each collection, in four languages, a case study with a photo). The test reads the
+ * home page of every locale; then axe audits the sections in a browser, in English and
+ * Arabic.
  */
 const fixture = join(process.cwd(), "tests", "fixtures", "proof", "content");
 const sections = ["case-studies", "testimonials", "team", "certificates"] as const;
 let project = "";
 
 beforeAll(async () => {
-  project = copyProject("proof-sections-");
-  cpSync(fixture, join(project, "content"), { recursive: true });
-  await photoFixture(join(project, "content", "media", "proof-hotel-kitchen.jpg"), 1920, 1080);
-  const env = { ...process.env };
-  delete env.SITE_URL;
-  delete env.CONTENT_DIR;
-  const build = spawnSync("npm", ["run", "build"], {
-    cwd: project,
-    env,
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (build.status !== 0) {
-    throw new Error(
-      `the fixture build failed:\n${`${build.stdout}\n${build.stderr}`.slice(-4000)}`,
-    );
-  }
-}, 600_000);
-
-afterAll(() => {
-  if (project) rmSync(project, { recursive: true, force: true });
-});
+  ({ project } = await variantSite());
+}, 1_200_000);
 
 const client = () => join(project, "build", "client");
 const home = (locale: string) => readFileSync(join(client(), locale, "index.html"), "utf8");

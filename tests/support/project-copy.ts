@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /** What `npm run build` of the project reads (sources, content, configs). */
-const buildInputs = [
+export const buildInputs = [
   "app",
   "cms",
   "content",
@@ -24,7 +24,8 @@ const buildInputs = [
  * temporary folder named from `prefix`, plus the `extra` top-level paths (e.g. "bench").
  * Generated art and the CMS bundle are left out (the copy's build makes them again);
  * `node_modules` is linked, not copied. Returns the folder; the caller removes it.
- * Used by the fifth-locale build test, the CMS e2e and bench:web's photo run.
+ * Used by the variant site (tests/support/variant-site.ts), the CMS e2e and bench:web's
+ * photo run.
  */
 export function copyProject(prefix: string, extra: readonly string[] = []): string {
   const root = mkdtempSync(join(tmpdir(), prefix));

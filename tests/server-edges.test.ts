@@ -7,7 +7,7 @@ import { buildApp } from "../server/app";
 import { csvCell } from "../server/leads/export";
 import { smtpTransportOptions } from "../server/leads/lead-email";
 import { signature, verifySignature, webhookBody } from "../server/leads/webhook";
-import type { Lead } from "../server/storage/lead-store";
+import type { Lead } from "../server/storage/lead";
 import { startSmtpPeer, tempWorkspace, testConfig, validLead, waitFor } from "./support/leads-env";
 import { openTestDb } from "./support/test-db";
 import { fixtureSite } from "./site-fixture";

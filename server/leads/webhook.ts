@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { leadRecord, recordOf } from "../../lib/leads/lead-record";
-import type { Lead } from "../storage/lead-store";
+import type { Lead } from "../storage/lead";
 
 /** How old a delivery a receiver should still accept, in seconds (README, "Webhook"). */
 export const webhookToleranceSeconds = 300;

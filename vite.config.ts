@@ -13,7 +13,7 @@ import { clientEntry } from "./scripts/vite/client-entry";
 
 /**
  * `SITE_API_URL` at build time (e.g. `https://api.example.com`) points the forms at a leads
- * API on another origin, for a static build deployed to a CDN (README, "Deployment"). It
+ * API on another origin, for a static build deployed to a CDN (docs/operations.md, "Deployment"). It
  * becomes `import.meta.env.VITE_SITE_API_URL`, which `app/leads/api.ts` reads; unset, the
  * forms post to the origin that serves the page. Parsed by the server's own field, so the
  * forms and the server's CSP agree on its origin.

@@ -12,7 +12,7 @@ import { hashPassword } from "../server/inbox/passwords";
 import { openPostgresDatabase, openSqliteDatabase } from "../server/storage/database";
 import { leadRow } from "../server/storage/lead-row";
 import type { LeadsTable } from "../server/storage/schema";
-import type { Lead } from "../server/storage/lead-store";
+import type { Lead } from "../server/storage/lead";
 import { openLeadStore } from "../server/storage/open-lead-store";
 import { startBenchServer } from "./bench-server";
 

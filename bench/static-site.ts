@@ -11,7 +11,7 @@ import type { Certificate } from "./certificate";
  * `spaFallback`, the SPA shell (`/index.html`) for every path.
  *
  * HTTP/2 over TLS, as the site is served in production (a CDN, or the TLS proxy of the
- * README's "Deployment"): Lighthouse simulates the page's requests over the connections it
+ * docs/operations.md, "Deployment"): Lighthouse simulates the page's requests over the connections it
  * observed, so a plain HTTP/1.1 server would have it open a connection per parallel
  * request and charge each a handshake that no visitor pays. Brotli, too, is only asked
  * for over HTTPS. `certificate` is the loopback one (`loopbackCertificate`), made once for

@@ -10,7 +10,7 @@ import { copyProject } from "../tests/support/project-copy";
  * Issue 21: screenshots of the pages that carry the artwork, compared with the committed
  * baselines in `e2e/visual.spec.ts-snapshots/`, so a change to art or layout shows in review.
  * After an intended change: `npx playwright test e2e/visual.spec.ts --update-snapshots`
- * (README, "Visual regression"). Fonts are the site's own files, so rendering is stable.
+ * (docs/ARCHITECTURE.md, "Visual regression"). Fonts are the site's own files, so rendering is stable.
  */
 
 /**

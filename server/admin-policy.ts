@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { backendOrigins, type CmsBackend } from "../lib/cms/backend";
 import { adminFolder, adminPath } from "../lib/cms/paths";
-import type { PagePolicy } from "./page-policies";
 import { adminContentSecurityPolicy } from "./security-headers";
+import type { PagePolicy } from "./site-files";
 
 /**
  * The CMS page of the build in `siteDir` with its own CSP, or undefined when the build has

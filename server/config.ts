@@ -13,7 +13,7 @@ import type { SecurityOptions } from "./security-headers";
 /**
  * Server settings from the environment. Each field names its variable; the variables'
  * defaults, ranges and meaning are in their schemas (lib/config/env/), listed in
- * docs/CONFIGURATION.md.
+ * docs/configuration.md.
  */
 export interface ServerConfig {
   /** `PORT`. */
@@ -126,7 +126,7 @@ function leadsConfig(leads: LeadsEnv, server: ServerEnv): LeadsConfig {
 
 /**
  * Reads `ServerConfig` from `env`, parsed once with the server, leads and inbox schemas
- * (lib/config/env/; docs/CONFIGURATION.md lists every variable and default).
+ * (lib/config/env/; docs/configuration.md lists every variable and default).
  * @throws Error listing every bad variable by name, each with the reason.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {

@@ -16,7 +16,7 @@ const defaults = { max: 64, trustProxy: false } as const;
  * Caps simultaneous TCP connections per client address, so one host cannot take every one
  * of `MAX_CONNECTIONS` (issue 16): a connection beyond the cap is closed at once, before any
  * request is read; other addresses are still served. Counts by the TCP peer, so behind a
- * proxy (a trusted peer, exempt) the proxy must do this per client (README, Deployment).
+ * proxy (a trusted peer, exempt) the proxy must do this per client (docs/operations.md, "Deployment").
  */
 async function connectionLimit(app: FastifyInstance, options: ConnectionLimitOptions) {
   const { max, trustProxy } = { ...defaults, ...options };

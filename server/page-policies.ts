@@ -7,12 +7,7 @@ import {
   type SecurityOptions,
 } from "./security-headers";
 import { adminPolicy } from "./admin-policy";
-import { prerenderedPages, type PrerenderedPage } from "./site-files";
-
-/** A prerendered page with the Content-Security-Policy that admits exactly its inline scripts. */
-export interface PagePolicy extends PrerenderedPage {
-  csp: string;
-}
+import { prerenderedPages, type PagePolicy } from "./site-files";
 
 /**
  * Reads every prerendered page of `siteDir` and hashes its inline scripts into its own CSP,

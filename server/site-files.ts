@@ -11,6 +11,15 @@ export interface PrerenderedPage {
 }
 
 /**
+ * A page served with its own Content-Security-Policy: a prerendered page with the policy
+ * that admits exactly its inline scripts (server/page-policies.ts), or the CMS page with
+ * its own (server/admin-policy.ts).
+ */
+export interface PagePolicy extends PrerenderedPage {
+  csp: string;
+}
+
+/**
  * Every `index.html` below `siteDir` as the page it is (`en/horeca/index.html` → `/en/horeca`),
  * except the CMS's (`admin/`), which is no page of the site.
  */

@@ -8,10 +8,14 @@ import { readFileSync } from "node:fs";
 import { isThankYouPath, localeFromPath, notFoundPath } from "../lib/i18n/paths";
 import { returnPage } from "./leads/form-post";
 import { pagePolicies } from "./page-policies";
+import { spaFallbackFile } from "./postbuild/spa-fallback";
 import { cacheControlFor, type SecurityOptions } from "./security-headers";
 
-/** Files of the build that are not pages or assets: CDN configuration and the unused SPA shell. */
-const hiddenFiles = new Set(["/_headers", "/__spa-fallback.html"]);
+/**
+ * Files of the build that are not pages or assets: CDN configuration, and React Router's
+ * unused SPA shell, which `npm run build` removes but a bare `react-router build` leaves.
+ */
+const hiddenFiles = new Set(["/_headers", `/${spaFallbackFile}`]);
 
 /** True when `pathname` is a hidden file or one of its precompressed copies (`.br`, `.gz`). */
 function isHidden(pathname: string): boolean {

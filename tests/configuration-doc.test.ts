@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import ts from "typescript";
 import { z } from "zod";
 import { buildTimeVariables, envGroups } from "../lib/config/env";
 import { configurationDocument, configurationPath } from "../scripts/docs/configuration-document";
@@ -20,7 +21,31 @@ function variablesReadBy(file: string): string[] {
   ].map((match) => match[1]!);
 }
 
-describe("docs/CONFIGURATION.md", () => {
+/**
+ * Every property name `file` reads: `x.NAME`, `x["NAME"]` and `const { NAME } = x`, as the
+ * parsed settings are read (`server.PORT`, `env.CMS_BACKEND` in a rule between settings).
+ * An object literal's key, such as a schema's own declaration `PORT: port(3000)`, and a
+ * comment do not count: the file is parsed by TypeScript, not searched.
+ */
+function namesReadIn(file: string): string[] {
+  const source = ts.createSourceFile(file, read(file), ts.ScriptTarget.Latest, true);
+  const names: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isPropertyAccessExpression(node)) names.push(node.name.text);
+    if (ts.isElementAccessExpression(node) && ts.isStringLiteral(node.argumentExpression)) {
+      names.push(node.argumentExpression.text);
+    }
+    if (ts.isBindingElement(node) && ts.isObjectBindingPattern(node.parent)) {
+      const name = node.propertyName ?? node.name;
+      if (ts.isIdentifier(name) || ts.isStringLiteral(name)) names.push(name.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return names;
+}
+
+describe("docs/configuration.md", () => {
   it("is what `npm run docs:config` generates from the schemas (run it after changing one)", async () => {
     expect(readFileSync(configurationPath, "utf8")).toBe(await configurationDocument());
   });
@@ -68,6 +93,19 @@ describe("the settings' schemas", () => {
     expect(reads.some((read) => read.startsWith("CONTENT_DIR "))).toBe(true);
     expect(reads.some((read) => read.startsWith("CLIENT_IP_HEADER "))).toBe(true);
     expect(reads.filter((read) => !listed.has(read.split(" ")[0]!))).toEqual([]);
+  });
+
+  it("hold only variables the code reads: a documented setting that nothing reads fails", () => {
+    const readNames = new Set(
+      ["server", "lib", "scripts", "app"]
+        .flatMap((dir) => sourceFiles(dir, /\.tsx?$/))
+        .concat("vite.config.ts", "react-router.config.ts")
+        // Only files naming a variable at all are worth parsing.
+        .filter((file) => schemaNames.some((name) => read(file).includes(name)))
+        .flatMap(namesReadIn),
+    );
+    expect(readNames.has("PORT")).toBe(true); // the scan finds reads at all: `server.PORT`
+    expect(schemaNames.filter((name) => !readNames.has(name))).toEqual([]);
   });
 
   it("list as build-time only variables read somewhere and in no schema", () => {

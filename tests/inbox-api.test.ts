@@ -8,7 +8,7 @@ import type {
 } from "../lib/inbox/api";
 import { recordFields, recordOf } from "../lib/leads/lead-record";
 import { exportColumns } from "../server/leads/export";
-import type { Lead } from "../server/storage/lead-store";
+import type { Lead } from "../server/storage/lead";
 import { inboxApp, inboxClient, testUser } from "./support/inbox-env";
 import { storedLead } from "./support/lead-factory";
 import { waitFor } from "./support/leads-env";

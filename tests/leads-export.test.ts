@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { csvCell, leadsToCsv } from "../server/leads/export";
 import { retryDelay } from "../server/leads/outbox-worker";
 import { noAttribution } from "./support/lead-factory";
-import type { Lead } from "../server/storage/lead-store";
+import type { Lead } from "../server/storage/lead";
 
 const lead: Lead = {
   id: "0c4a",

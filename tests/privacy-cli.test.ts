@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { noAttribution } from "./support/lead-factory";
-import type { Lead } from "../server/storage/lead-store";
+import type { Lead } from "../server/storage/lead";
 import { openLeadStore } from "../server/storage/open-lead-store";
 import { openTestDb } from "./support/test-db";
 import { freshStore, storeKinds } from "./support/stores";

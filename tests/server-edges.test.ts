@@ -7,7 +7,7 @@ import { buildApp } from "../server/app";
 import { csvCell } from "../server/leads/export";
 import { smtpTransportOptions } from "../server/leads/lead-email";
 import { signature, verifySignature, webhookBody } from "../server/leads/webhook";
-import type { Lead } from "../server/storage/lead-store";
+import type { Lead } from "../server/storage/lead";
 import { startSmtpPeer, tempWorkspace, testConfig, validLead, waitFor } from "./support/leads-env";
 import { openTestDb } from "./support/test-db";
 import { fixtureSite } from "./site-fixture";
@@ -127,7 +127,7 @@ describe("blocked build files", () => {
 });
 
 describe("socket timeouts", () => {
-  it("close a connection that has not sent its headers within about 10 s, as the README says", async () => {
+  it("close a connection that has not sent its headers within about 10 s, as docs/operations.md says", async () => {
     const app: FastifyInstance = await buildApp(fixtureSite());
     cleanups.push(() => app.close());
     await app.listen({ port: 0, host: "127.0.0.1" });

@@ -5,7 +5,7 @@ import { buildTimeVariables, envGroups } from "../../lib/config/env";
 
 /** Where the document lives (committed; a test compares it with a fresh one). */
 export const configurationPath = fileURLToPath(
-  new URL("../../docs/CONFIGURATION.md", import.meta.url),
+  new URL("../../docs/configuration.md", import.meta.url),
 );
 
 /** A schema's title and description, as its `.meta()`/`.describe()` gave them. */
@@ -36,7 +36,7 @@ function table(header: string[], rows: string[][]): string {
 }
 
 /**
- * docs/CONFIGURATION.md, generated from the settings' schemas (lib/config/env/): one
+ * docs/configuration.md, generated from the settings' schemas (lib/config/env/): one
  * table per group, then the build-time variables read elsewhere; formatted by Prettier
  * with the repository's settings, so `npm run lint` accepts it as written.
  */

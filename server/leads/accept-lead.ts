@@ -7,7 +7,8 @@ import {
   type FieldErrors,
   type LeadRequest,
 } from "../../lib/leads/schema";
-import type { Channel, Lead, LeadAttribution, LeadStore } from "../storage/lead-store";
+import type { Channel, LeadStore } from "../storage/lead-store";
+import type { Lead, LeadAttribution } from "../storage/lead";
 import { LeadStoreBusyError } from "../storage/store-errors";
 import { verifyChallengeSolution, type VerifiedSolution } from "./challenge";
 import { formPostWindowMs, idempotencyWindowMs, requestFingerprint } from "./idempotency";

@@ -2,7 +2,7 @@ import { stripFallbackDeep } from "../../lib/content/fallback";
 import { loadEntry } from "../../lib/content/load.server";
 import type { AutoreplyEmailCopy } from "../../lib/content/schemas/email";
 import { defaultLocale, isLocale, locales, type Locale } from "../../lib/i18n/locales";
-import type { Lead } from "../storage/lead-store";
+import type { Lead } from "../storage/lead";
 import { createSmtpTransport } from "./lead-email";
 
 /** The visitor's confirmation e-mail, ready for nodemailer. */

@@ -10,7 +10,7 @@ export const challengeTtlMs = 30 * 60_000;
 
 /**
  * The proof of work's size: the solver tries up to this many numbers, half on average.
- * Measured by `npm run bench:altcha` under the bench's mobile CPU emulation (README).
+ * Measured by `npm run bench:altcha` under the bench's mobile CPU emulation (docs/ARCHITECTURE.md, "Benchmarks").
  */
 export const challengeMaxNumber = 50_000;
 

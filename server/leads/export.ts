@@ -4,7 +4,7 @@ import {
   leadRecord,
   recordFields,
 } from "../../lib/leads/lead-record";
-import type { Lead } from "../storage/lead-store";
+import type { Lead } from "../storage/lead";
 
 /**
  * Export columns, in order, each with its value: the lead record's exported fields, named as

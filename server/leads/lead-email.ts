@@ -11,7 +11,7 @@ import {
   recordFields,
   type RecordField,
 } from "../../lib/leads/lead-record";
-import type { Lead } from "../storage/lead-store";
+import type { Lead } from "../storage/lead";
 
 /** The record's fields of `mail` standing. */
 type FieldsMailed<M> = {

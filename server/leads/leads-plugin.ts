@@ -187,7 +187,7 @@ export async function leadsPlugin(
       }),
     });
     // A client past the limit also loses its connection: a flood pays a handshake per try
-    // (page p95 under a flood: 82 ms with keep-alive 429s, 22 ms with this; README).
+    // (page p95 under a flood: 82 ms with keep-alive 429s, 22 ms with this; docs/ARCHITECTURE.md, "Benchmarks").
     challenges.addHook("onSend", async (_request, reply, payload) => {
       if (reply.statusCode === 429) reply.header("connection", "close");
       return payload;

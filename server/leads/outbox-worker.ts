@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Channel, Lead, LeadStore } from "../storage/lead-store";
+import type { Channel, LeadStore } from "../storage/lead-store";
+import type { Lead } from "../storage/lead";
 
 /** A delivery channel's sender: resolves once the lead is handed over, throws otherwise. */
 export type Sender = (lead: Lead) => Promise<void>;

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { leadRecord, recordOf } from "../../lib/leads/lead-record";
-import type { Lead } from "../storage/lead-store";
+import type { Lead } from "../storage/lead";
 
-/** How old a delivery a receiver should still accept, in seconds (README, "Webhook"). */
+/** How old a delivery a receiver should still accept, in seconds (docs/api.md, "Webhook"). */
 export const webhookToleranceSeconds = 300;
 
 /**
@@ -16,7 +16,7 @@ export function signature(body: string, secret: string, timestampSeconds: number
 }
 
 /**
- * A receiver's check of an `X-Signature` header (the README shows it): true when one `v1`
+ * A receiver's check of an `X-Signature` header (docs/api.md shows it): true when one `v1`
  * matches `body` signed with `secret` at `t`, and `t` is within `toleranceSeconds` (default
  * 300) of `nowSeconds`. Compares in constant time.
  */

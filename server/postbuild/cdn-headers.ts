@@ -4,7 +4,7 @@ import {
   securityHeaders,
   type SecurityOptions,
 } from "../security-headers";
-import type { PagePolicy } from "../page-policies";
+import type { PagePolicy } from "../site-files";
 
 function rule(pattern: string, headers: Record<string, string>): string {
   const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);

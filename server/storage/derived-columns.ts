@@ -1,4 +1,4 @@
-import type { Lead } from "./lead-store";
+import type { Lead } from "./lead";
 
 /**
  * `text` as the inbox search compares it: NFKC-normalised (fullwidth letters, ligatures)

@@ -5,7 +5,7 @@ import type {
   LeadStatus,
   Note,
 } from "../../lib/inbox/api";
-import type { Lead } from "./lead-store";
+import type { Lead } from "./lead";
 
 /** An inbox account (`npm run leads -- user add`). */
 export interface InboxUser {

@@ -7,7 +7,8 @@ import {
 } from "../../lib/leads/lead-record";
 import type { Insertable, Selectable } from "kysely";
 import type { LeadsTable } from "./schema";
-import type { Channel, DeliveryRecord, DeliveryState, Lead, LeadAttribution } from "./lead-store";
+import type { Channel, DeliveryRecord, DeliveryState } from "./lead-store";
+import type { Lead, LeadAttribution } from "./lead";
 
 /** The `leads` row of `lead`, with its idempotency key and body fingerprint. */
 export function leadRow(

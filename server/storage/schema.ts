@@ -1,6 +1,7 @@
 import type { Generated } from "kysely";
 import type { attributionColumns, leadRecord, RecordField } from "../../lib/leads/lead-record";
-import type { Channel, Lead } from "./lead-store";
+import type { Channel } from "./lead-store";
+import type { Lead } from "./lead";
 
 /**
  * The leads database as Kysely sees it: one interface per table, as migrations 1–6 left it

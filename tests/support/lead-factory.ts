@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Lead, LeadAttribution } from "../../server/storage/lead-store";
+import type { Lead, LeadAttribution } from "../../server/storage/lead";
 
 /** A stored lead's attribution when the visit carried none. */
 export const noAttribution: LeadAttribution = {

@@ -65,7 +65,7 @@ export const cmsEnv = z
   .meta({
     title: "CMS",
     description:
-      'Read by the build (`scripts/build-admin.ts`) into the CMS\'s `public/admin/config.yml`; none is a secret. Setting up the OAuth application: README, "Editing the site".',
+      "Read by the build (`scripts/build-admin.ts`) into the CMS's `public/admin/config.yml`; none is a secret. Setting up the OAuth application: [docs/editing.md](editing.md#the-cms-admin).",
   });
 
 /** The parsed {@link cmsEnv}. */

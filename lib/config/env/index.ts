@@ -5,12 +5,12 @@ import { leadsEnv } from "./leads";
 import { serverEnv } from "./server";
 
 /*
- * Every environment setting, one zod schema per group (docs/CONFIGURATION.md is generated
+ * Every environment setting, one zod schema per group (docs/configuration.md is generated
  * from them: `npm run docs:config`). Each group lives in its own file so that a module
  * needing one group (the build's analytics, the CMS) does not load the others.
  */
 
-/** The groups of settings, in the order docs/CONFIGURATION.md shows them. */
+/** The groups of settings, in the order docs/configuration.md shows them. */
 export const envGroups = [serverEnv, leadsEnv, inboxEnv, analyticsEnv, cmsEnv] as const;
 
 /** A variable read outside the schema, with why and what it means. */

@@ -12,7 +12,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { lock } from "proper-lockfile";
 import { parse, stringify } from "yaml";
 import { buildInputs, copyProject } from "./project-copy";
@@ -51,14 +51,21 @@ export const variant = {
   },
 } as const;
 
-/** Every file below `path` (a file or folder), sorted, relative to the working directory. */
-function filesOf(path: string): string[] {
-  if (!existsSync(path)) return [];
-  if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(process.cwd(), join(entry.parentPath, entry.name)))
-    .filter((file) => !/^public[\\/](art|admin)[\\/]/.test(file))
+/**
+ * The files below `paths` that the repository keeps or would keep (tracked, or new and not
+ * ignored), sorted: what a build reads, without what a build writes (generated art, fonts).
+ */
+function sourceFiles(paths: readonly string[]): string[] {
+  const listed = spawnSync("git", ["ls-files", "-z", "-co", "--exclude-standard", "--", ...paths], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (listed.status !== 0) {
+    throw new Error(`the variant site needs a git checkout to key its cache: ${listed.stderr}`);
+  }
+  return listed.stdout
+    .split("\0")
+    .filter((file) => file && existsSync(file))
     .sort();
 }
 
@@ -67,7 +74,7 @@ function cacheKey(): string {
   const hash = createHash("sha256");
   hash.update(JSON.stringify(variant));
   hash.update(readFileSync(new URL(import.meta.url)));
-  for (const file of [...buildInputs, fifthLocaleFixture, proofFixture].flatMap(filesOf)) {
+  for (const file of sourceFiles([...buildInputs, fifthLocaleFixture, proofFixture])) {
     hash.update(file).update("\0").update(readFileSync(file)).update("\0");
   }
   return hash.digest("hex").slice(0, 16);

@@ -4,7 +4,7 @@ import type { Figures } from "~/content/types";
 /**
  * The home hero's three figures (years, countries, clients), each number above its label.
  * The labels are the copy's plural messages of the same facts, already formatted for the
- * number shown (issue 34), so "21 год опыта" and "22 года опыта" both read right.
+ * number shown (issue 34), so Russian's 21 "god" and 22 "goda" of experience both read right.
  */
 export function HeroFigures({
   labels,

@@ -28,6 +28,7 @@ const figures = new Set(
     facts.privacy.leadRetentionMonths,
     facts.privacy.spamRetentionDays,
     facts.privacy.requestReplyDays,
+    facts.privacy.requestReplyWorkingDays,
     facts.privacy.ipRetentionDays,
     facts.privacy.rateLimitWindowMinutes,
     facts.privacy.logRetentionDays,

@@ -15,8 +15,8 @@ const serviceCard = z
 /**
  * The label printed after a computed figure (issue 34): a plural message of that figure's
  * placeholder, one form per plural category of the language, in the case its place needs
- * (e.g. `{years, plural, one {год опыта} few {года опыта} many {лет опыта} other {года
- * опыта}}`), so the label agrees with the number in every build year.
+ * (e.g. `{years, plural, one {year of experience} other {years of experience}}`; Russian
+ * has four forms, Arabic six), so the label agrees with the number in every build year.
  */
 function figureLabel(figure: string) {
   return text(40).describe(

@@ -15,7 +15,6 @@ function wordPattern(term: string): RegExp {
 }
 
 describe("glossary: one approved term per concept (issue 14)", () => {
-
   for (const locale of locales) {
     it(`${locale}: the copy uses no variant its glossary rules out`, () => {
       const glossary = glossarySchema.parse(

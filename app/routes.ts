@@ -17,6 +17,7 @@ export default [
       ),
       route("privacy", "routes/legal.tsx", { id: `${locale}-privacy` }),
       route("terms", "routes/legal.tsx", { id: `${locale}-terms` }),
+      route("consent", "routes/legal.tsx", { id: `${locale}-consent` }),
       route("thank-you", "routes/thank-you.tsx", { id: `${locale}-thank-you` }),
     ]),
   ),

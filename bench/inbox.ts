@@ -133,6 +133,7 @@ function* seedLeads(count: number): Generator<{ lead: Lead; status: string }> {
       spam,
       spamReason: spam ? "proof_invalid" : null,
       withoutJavaScript: next() < 0.05,
+      personalDataConsent: locale === "ru",
       clientIp: null,
       attribution: {
         landingPage: pick([

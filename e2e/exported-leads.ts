@@ -10,6 +10,8 @@ export interface ExportedLead {
   spam: boolean;
   /** Sent by the form's plain HTML post (issue 18). */
   withoutJavaScript: boolean;
+  /** The separate consent to the processing of personal data (issue 34, Russian pages). */
+  personalDataConsent: boolean;
   landing_page: string | null;
   referrer: string | null;
   utm_campaign: string | null;

@@ -523,3 +523,47 @@ describe("rate limit", () => {
     expect((await post(contact({}), {}, "192.0.2.78")).statusCode).toBe(201);
   });
 });
+
+describe("separate consent on the Russian pages, JSON API (issue 34)", () => {
+  const named = async (name: string) =>
+    db.get("SELECT personal_data_consent AS consent FROM leads WHERE name = ?", name);
+
+  it("a Russian lead without consent: 422 naming the consent beside every other problem, nothing stored", async () => {
+    const name = `Ирина ${randomUUID()}`;
+    const response = await post(
+      validLead("contact", { locale: "ru", page: "/ru", name, email: "not-an-address" }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().fields).toEqual({
+      email: "invalid_email",
+      consent: "consent_required",
+    });
+    expect(await named(name)).toBeUndefined();
+  });
+
+  it.each([false, true, "no", ""])("consent %j is no consent", async (consent) => {
+    const name = `Ирина ${randomUUID()}`;
+    const response = await post(validLead("mission", { locale: "ru", page: "/ru", name, consent }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().fields).toEqual({ consent: "consent_required" });
+    expect(await named(name)).toBeUndefined();
+  });
+
+  it('a Russian lead with consent "yes": 201, the consent recorded with the lead', async () => {
+    const name = `Ирина ${randomUUID()}`;
+    const response = await post(
+      validLead("contact", { locale: "ru", page: "/ru", name, consent: "yes" }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(Number((await named(name))?.consent)).toBe(1);
+  });
+
+  it("other locales are unchanged: accepted without consent, recorded as none", async () => {
+    for (const locale of ["en", "ar", "es"]) {
+      const name = `Buyer ${randomUUID()}`;
+      const response = await post(validLead("contact", { locale, page: `/${locale}`, name }));
+      expect(response.statusCode, locale).toBe(201);
+      expect(Number((await named(name))?.consent), locale).toBe(0);
+    }
+  });
+});

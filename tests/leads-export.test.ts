@@ -20,6 +20,7 @@ const lead: Lead = {
   spam: false,
   spamReason: null,
   withoutJavaScript: false,
+  personalDataConsent: false,
   clientIp: "203.0.113.9",
   attribution: noAttribution,
 };

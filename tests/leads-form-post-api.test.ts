@@ -62,7 +62,7 @@ const leadsNamed = async (name: string) =>
 
 beforeAll(async () => {
   // A stand-in thank-you page with a <main>, as the build writes one per locale.
-  for (const locale of ["en", "ar"]) {
+  for (const locale of ["en", "ar", "ru"]) {
     mkdirSync(join(workspace.siteDir, locale, "thank-you"), { recursive: true });
     writeFileSync(
       join(workspace.siteDir, locale, "thank-you", "index.html"),
@@ -278,5 +278,61 @@ describe("the rate limit", () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.headers["content-type"]).toMatch(/^text\/html/);
     expect(limited.body).toContain(ui("es").leadForm.failed.rateLimited);
+  });
+});
+
+describe("the Russian form's separate consent, without JavaScript (issue 34)", () => {
+  const russian = (overrides: Record<string, string> = {}) =>
+    contact({ locale: "ru", page: "/ru/horeca", message: "120 стульев", ...overrides });
+
+  it("without the ticked box: 422, the Russian message on the box and in the summary, nothing stored, every value kept", async () => {
+    const lead = russian({ name: `Ирина ${crypto.randomUUID()}` });
+    const response = await formPost(lead, { headers: { referer: `${site}/ru/horeca` } });
+    expect(response.statusCode).toBe(422);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    const copy = ui("ru").leadForm;
+    const body = response.body;
+    // The summary links the box; the box carries the message and is left unticked.
+    expect(body).toContain('href="#contact-consent"');
+    expect(body.split(copy.errors.consent_required).length - 1).toBe(2);
+    const box = /<input[^>]*id="contact-consent"[^>]*>/.exec(body)?.[0] ?? "";
+    expect(box).toContain('type="checkbox"');
+    expect(box).toContain('aria-invalid="true"');
+    expect(box).not.toContain("checked");
+    expect(body).toContain('href="/ru/consent"');
+    expect(body).toContain(lead.name);
+    expect(await leadsNamed(lead.name)).toBe(0);
+  });
+
+  it("a box posted with another value is no consent", async () => {
+    const lead = russian({ consent: "on" });
+    const response = await formPost(lead);
+    expect(response.statusCode).toBe(422);
+    expect(await leadsNamed(lead.name)).toBe(0);
+  });
+
+  it("with the ticked box: stored with its consent recorded, 303 to the Russian thank-you page", async () => {
+    const lead = russian({ consent: "yes" });
+    const response = await formPost(lead);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toMatch(/^\/ru\/thank-you\?/);
+    const row = await db.get(
+      "SELECT personal_data_consent AS consent FROM leads WHERE name = ?",
+      lead.name,
+    );
+    expect(Number(row?.consent)).toBe(1);
+  });
+
+  it("other locales keep sending without a box, recorded as no separate consent", async () => {
+    for (const locale of ["en", "ar", "es"]) {
+      const lead = contact({ locale, page: `/${locale}` });
+      const response = await formPost(lead);
+      expect(response.statusCode, locale).toBe(303);
+      const row = await db.get(
+        "SELECT personal_data_consent AS consent FROM leads WHERE name = ?",
+        lead.name,
+      );
+      expect(Number(row?.consent), locale).toBe(0);
+    }
   });
 });

@@ -203,6 +203,8 @@ describe.each(storeKinds)("sales tools on %s", { timeout: 90_000 }, (kind) => {
       validLead("contact", {
         locale: "ru",
         page: "/ru",
+        // The Russian pages ask for separate consent (issue 34).
+        consent: "yes",
         name: "Ирина",
         email: "Irina@Buyer.example",
         company: "Spam Co http://spam.example",
@@ -221,7 +223,12 @@ describe.each(storeKinds)("sales tools on %s", { timeout: 90_000 }, (kind) => {
 
     // A second lead from the same address (any case) the same day: sales hears, the visitor does not.
     const second = await post(
-      validLead("contact", { locale: "ru", page: "/ru", email: "irina@buyer.example" }),
+      validLead("contact", {
+        locale: "ru",
+        page: "/ru",
+        consent: "yes",
+        email: "irina@buyer.example",
+      }),
     );
     await waitFor(() => smtp.mails.some((m) => m.raw.includes(second.json().id)));
     await new Promise((resolve) => setTimeout(resolve, 300));

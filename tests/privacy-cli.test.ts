@@ -33,6 +33,7 @@ function lead(email: string, ageDays = 1, overrides: Partial<Lead> = {}): Lead {
     spam: false,
     spamReason: null,
     withoutJavaScript: false,
+    personalDataConsent: false,
     clientIp: "192.0.2.44",
     attribution: noAttribution,
     ...overrides,

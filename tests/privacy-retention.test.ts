@@ -37,6 +37,7 @@ function lead(ageMs: number, overrides: Partial<Lead> = {}): Lead {
     spam: false,
     spamReason: null,
     withoutJavaScript: false,
+    personalDataConsent: false,
     clientIp: "198.51.100.7",
     attribution: noAttribution,
     ...overrides,

@@ -1,7 +1,7 @@
 import { displayPhone, loadFacts, yearsOfExperience } from "@lib/content/facts.server";
 import { loadEntry } from "@lib/content/load.server";
 import type { HomeCopy } from "@lib/content/schemas/home";
-import type { LegalCopy } from "@lib/content/schemas/legal";
+import type { LegalCopy, LegalSlug } from "@lib/content/schemas/legal";
 import type { MissionsCopy } from "@lib/content/schemas/missions";
 import type { SectorCopy } from "@lib/content/schemas/sector";
 import type { SiteCopy } from "@lib/content/schemas/site";
@@ -31,7 +31,7 @@ export function loadMissions(locale: Locale): MissionsCopy {
 }
 
 /** The privacy policy or the terms of use in `locale`. */
-export function loadLegal(locale: Locale, page: "privacy" | "terms"): LegalCopy {
+export function loadLegal(locale: Locale, page: LegalSlug): LegalCopy {
   return loadEntry("legal", locale, page).data;
 }
 

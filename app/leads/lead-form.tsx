@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { SiteCopy } from "@lib/content/schemas/site";
 import type { Locale } from "@lib/i18n/locales";
 import type { LeadForm as LeadFormName } from "@lib/leads/schema";
-import { formCopyText, leadFormSpecs, type LeadFormCopy } from "@lib/leads/form-fields";
+import { fieldLabel, leadFormSpec, type LeadFormCopy } from "@lib/leads/form-fields";
+import { localeInfo } from "@lib/i18n/locales";
 import { LeadFormView } from "@lib/leads/lead-form-view";
 import { leadsEndpoint } from "./api";
 import { useLeadForm } from "./use-lead-form";
@@ -41,9 +42,10 @@ export function LeadForm(props: LeadFormProps) {
 
 /** The shared markup with the island's behaviour (`useLeadForm`) bound to it. */
 function LiveLeadForm({ form, locale, page, copy, leadForm, initialValues = {} }: LeadFormProps) {
-  const { fields } = leadFormSpecs[form];
+  const { fields } = leadFormSpec(form, locale);
+  const formatTag = localeInfo(locale).formatTag;
   const labels = Object.fromEntries(
-    fields.map((field) => [field.name, formCopyText(copy, field.name)]),
+    fields.map((field) => [field.name, fieldLabel(copy, leadForm, field.name, formatTag)]),
   );
   const { methods, submit, summary, outcome, outcomeRef, honeypot, sending, waitingForNetwork } =
     useLeadForm({

@@ -20,7 +20,7 @@ import {
   savePending,
   type PendingLead,
 } from "./draft";
-import { leadFormSpecs } from "@lib/leads/form-fields";
+import { leadFormSpec } from "@lib/leads/form-fields";
 import type { SendResult } from "@lib/leads/lead-form-frame";
 
 type Values = Record<string, string>;
@@ -76,7 +76,8 @@ interface LeadFormOptions {
  * show it in), `sending`, `waitingForNetwork` and a ref for the honeypot input.
  */
 export function useLeadForm({ form, locale, labels, copy, initialValues }: LeadFormOptions) {
-  const { schema, fields } = leadFormSpecs[form];
+  // With the consent checkbox where the locale asks for separate consent (issue 34).
+  const { schema, fields } = leadFormSpec(form, locale);
   // Fixed for the form's life: the values it starts with and returns to after a send.
   const [initial] = useState<Values>(() =>
     Object.fromEntries(fields.map((field) => [field.name, initialValues?.[field.name] ?? ""])),

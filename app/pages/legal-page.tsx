@@ -4,9 +4,12 @@ import { PageIntro } from "@lib/ui/page-intro";
 import { BackLink } from "~/sections/back-link";
 import { SiteLayout } from "~/sections/site-layout";
 
-/** A paragraph with `{email}` turned into a link to the company's general address. */
-function Paragraph({ text, email }: { text: string; email: string }) {
-  const [before, after] = text.split("{email}");
+/**
+ * A paragraph with `{email}` turned into a link to the company's general address and
+ * `{address}` into its head office's postal address.
+ */
+function Paragraph({ text, email, address }: { text: string; email: string; address: string }) {
+  const [before, after] = text.replaceAll("{address}", address).split("{email}");
   return (
     <p className="mt-3 leading-relaxed text-muted">
       {before}
@@ -23,8 +26,8 @@ function Paragraph({ text, email }: { text: string; email: string }) {
 }
 
 /**
- * The privacy policy or the terms of use: what the forms collect, why, for how long, whom
- * to ask. Rendered by the route (`app/routes/legal.tsx`) and by the CMS preview
+ * A legal page: the privacy policy (what the forms collect, why, for how long, whom to
+ * ask), the terms of use, or the consent to the processing of personal data (issue 34). Rendered by the route (`app/routes/legal.tsx`) and by the CMS preview
  * (`cms/previews.tsx`).
  */
 export function LegalPage({ shell, page }: { shell: ShellData; page: LegalCopy }) {
@@ -36,7 +39,12 @@ export function LegalPage({ shell, page }: { shell: ShellData; page: LegalCopy }
           <section key={section.heading} className="mt-8 first:mt-0">
             <h2 className="text-xl font-bold text-ink">{section.heading}</h2>
             {section.paragraphs.map((paragraph) => (
-              <Paragraph key={paragraph} text={paragraph} email={shell.company.emails.general} />
+              <Paragraph
+                key={paragraph}
+                text={paragraph}
+                email={shell.company.emails.general}
+                address={shell.company.localAddress ?? shell.company.address}
+              />
             ))}
           </section>
         ))}

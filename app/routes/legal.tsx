@@ -1,5 +1,6 @@
 import { analyticsSettings } from "@lib/analytics/settings";
 import { localeFromPath, suffixFromPath } from "@lib/i18n/paths";
+import { legalSlugs } from "@lib/content/schemas/legal";
 import { analyticsPrivacySection } from "~/analytics/privacy-section";
 import { loadLegal, loadShell } from "~/content/copy.server";
 import { legalMeta } from "~/seo/route-meta";
@@ -7,14 +8,15 @@ import { LegalPage } from "~/pages/legal-page";
 import type { Route } from "./+types/legal";
 
 /**
- * Runs at build time for each locale's privacy and terms pages (issue 5). The privacy
+ * Runs at build time for each locale's privacy, terms and consent pages (issues 5, 34). The privacy
  * policy gains its analytics section only in a build with analytics (issue 20).
  */
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const locale = localeFromPath(pathname);
   const shell = loadShell(locale, pathname);
-  const slug = suffixFromPath(pathname) === "terms" ? "terms" : "privacy";
+  const suffix = suffixFromPath(pathname);
+  const slug = legalSlugs.find((legal) => legal === suffix) ?? "privacy";
   const { analytics, ...copy } = loadLegal(locale, slug);
   const page =
     analyticsSettings && slug === "privacy"

@@ -2,6 +2,7 @@ import type { HomeCopy } from "@lib/content/schemas/home";
 import type { Figures } from "~/content/types";
 import { Artwork } from "~/components/art/artwork";
 import { Button } from "@lib/ui/button";
+import { HeroFigures } from "./hero-figures";
 import type { ImageSlot } from "~/content/media";
 
 interface HeroProps {
@@ -18,11 +19,6 @@ interface HeroProps {
  * decorative map of delivery routes from Guangzhou (built at build time, no map code shipped).
  */
 export function Hero({ copy, figures, image }: HeroProps) {
-  const stats = [
-    [figures.years, copy.figures.years],
-    [figures.countries, copy.figures.countries],
-    [figures.clients, copy.figures.clients],
-  ] as const;
   return (
     <section
       aria-labelledby="hero-title"
@@ -55,16 +51,7 @@ export function Hero({ copy, figures, image }: HeroProps) {
             <a href="#services">{copy.secondaryCta}</a>
           </Button>
         </div>
-        <dl className="mt-12 grid max-w-3xl grid-cols-3 gap-4 border-t border-white/20 pt-8">
-          {stats.map(([value, label]) => (
-            <div key={label} className="flex flex-col-reverse gap-1">
-              <dt className="text-sm leading-snug text-white/80">{label}</dt>
-              <dd className="text-3xl font-bold text-white sm:text-4xl" dir="ltr">
-                <span className="rtl:block rtl:text-end">{value}</span>
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <HeroFigures labels={copy.figures} figures={figures} />
       </div>
     </section>
   );

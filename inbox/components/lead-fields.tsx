@@ -80,6 +80,10 @@ export const leadFieldRows: { [F in RecordField]: FieldRow | null } = {
     label: "Sent without JavaScript",
     show: (lead) => (lead.withoutJavaScript ? "Yes" : "No"),
   },
+  personalDataConsent: {
+    label: "Consent to data processing",
+    show: (lead) => (lead.personalDataConsent ? "Given separately (consent checkbox)" : "No"),
+  },
   clientIp: {
     label: "IP address",
     show: (lead) => lead.clientIp ?? <span className="text-muted">Cleared or not recorded</span>,

@@ -4,7 +4,7 @@ import { caseStudySchema } from "./schemas/case-study";
 import { certificateSchema } from "./schemas/certificate";
 import { autoreplyEmailSchema, leadEmailSchema } from "./schemas/email";
 import { homeSchema } from "./schemas/home";
-import { legalSchema } from "./schemas/legal";
+import { legalSchema, legalSlugs } from "./schemas/legal";
 import { missionUnitValues, type MissionUnits } from "./units";
 import type { MessageValues } from "./messages";
 import type { Facts } from "./schemas/facts";
@@ -54,7 +54,7 @@ export const collections = {
     values: (data, facts, tag) =>
       missionUnitValues(data.units as MissionUnits, facts.missions, tag),
   }),
-  legal: collection({ folder: "legal", schema: legalSchema, slugs: ["privacy", "terms"] }),
+  legal: collection({ folder: "legal", schema: legalSchema, slugs: legalSlugs }),
   ui: collection({ folder: "ui", schema: siteSchema, slugs: ["site"] }),
   email: collection({ folder: "email", schema: leadEmailSchema, slugs: ["lead"] }),
   autoreply: collection({ folder: "email", schema: autoreplyEmailSchema, slugs: ["autoreply"] }),

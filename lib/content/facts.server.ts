@@ -60,6 +60,7 @@ export function factValues(facts: Facts, locale: Locale, now = new Date()): Mess
     rateLimitWindowMinutes: privacy.rateLimitWindowMinutes,
     logRetentionDays: privacy.logRetentionDays,
     requestReplyDays: privacy.requestReplyDays,
+    requestReplyWorkingDays: privacy.requestReplyWorkingDays,
     attributionDays: privacy.attributionDays,
   };
 }

@@ -8,10 +8,18 @@ export type MessageValues = Record<string, MessageValue>;
  * Placeholders filled only when the text is used, not at build time: the sender's `{name}`
  * in a lead e-mail's subject, a field's `{max}` length in a form error, the `{email}` link
  * of a legal paragraph, the analytics service's `{provider}` and `{analyticsHost}` in the
- * privacy policy (filled only in a build with analytics). The build leaves them in place,
+ * privacy policy (filled only in a build with analytics), the operator's `{address}` in a
+ * legal page (in the page's script, from the site copy). The build leaves them in place,
  * verbatim.
  */
-export const lateArguments = ["name", "max", "email", "provider", "analyticsHost"] as const;
+export const lateArguments = [
+  "name",
+  "max",
+  "email",
+  "provider",
+  "analyticsHost",
+  "address",
+] as const;
 const late = Object.fromEntries(lateArguments.map((name) => [name, `{${name}}`]));
 
 /**

@@ -22,6 +22,13 @@ const localeSchema = z
     fonts: z.array(z.string()).min(1),
     /** The flag drawn in the switcher (ids of `app/components/flags.tsx`). */
     flag: z.string().min(2),
+    /**
+     * Consent to the processing of personal data is a separate, unticked checkbox linked to
+     * the consent text (`/<locale>/consent`), and a lead without it is refused (issue 34;
+     * Russia's 152-FZ art. 9 as amended from 1 September 2025: consent is given separately
+     * from any other document). Otherwise sending the form is the consent, as its notice says.
+     */
+    separateConsent: z.boolean().default(false),
   })
   .strict();
 
@@ -87,6 +94,11 @@ export function localeInfo(locale: Locale): LocaleInfo {
   const info = registry.locales.find((entry) => entry.code === locale);
   if (!info) throw new Error(`Unknown locale "${locale}": not in content/locales.json`);
   return info;
+}
+
+/** True when the lead forms of `locale` ask for consent by a separate checkbox (registry). */
+export function requiresSeparateConsent(locale: Locale): boolean {
+  return localeInfo(locale).separateConsent;
 }
 
 /** Text direction of a locale, from the registry. */

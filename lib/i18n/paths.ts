@@ -16,7 +16,14 @@ export type SectorSlug = (typeof sectorSlugs)[number];
  * The part of a path after the locale prefix: "" for a home page, else the page's slug.
  * The switcher keeps it when changing language (SPEC §2).
  */
-export const pageSuffixes = ["", "business-missions", ...sectorSlugs, "privacy", "terms"] as const;
+export const pageSuffixes = [
+  "",
+  "business-missions",
+  ...sectorSlugs,
+  "privacy",
+  "terms",
+  "consent",
+] as const;
 
 export type PageSuffix = (typeof pageSuffixes)[number];
 

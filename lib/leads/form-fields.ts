@@ -1,5 +1,7 @@
 import type { SiteCopy } from "../content/schemas/site";
+import { requiresSeparateConsent, type Locale } from "../i18n/locales";
 import {
+  consentSchema,
   contactFieldsSchema,
   fieldLimits,
   isErrorCode,
@@ -16,7 +18,7 @@ import {
 export interface LeadFieldSpec {
   /** The lead's field, and the key of its label in the form's copy. */
   name: string;
-  type: "text" | "email" | "tel" | "select" | "textarea";
+  type: "text" | "email" | "tel" | "select" | "textarea" | "checkbox";
   /** The browser's autofill token (HTML "autocomplete"). */
   autoComplete?: string;
   /** Key of the placeholder in the form's copy (each locale has its own). */
@@ -77,6 +79,23 @@ export const leadFormSpecs = {
   }
 >;
 
+/** The separate consent checkbox (issue 34), last of the fields where the locale asks for it. */
+export const consentField = { name: "consent", type: "checkbox", wide: true } as const;
+
+/**
+ * Form `form` as shown in `locale`: its fields and the schema the island checks them with,
+ * plus the unticked consent checkbox (`consentField`, required) where the locale asks for
+ * separate consent (`separateConsent` of content/locales.json, issue 34).
+ */
+export function leadFormSpec(form: LeadForm, locale: Locale) {
+  const { schema, fields } = leadFormSpecs[form];
+  if (!requiresSeparateConsent(locale)) return { schema, fields } as const;
+  return {
+    schema: schema.extend({ consent: consentSchema }),
+    fields: [...fields, consentField] as readonly LeadFieldSpec[],
+  } as const;
+}
+
 /** The copy of form `F`: its labels, placeholders, options, hint and button, per locale. */
 export type LeadFormCopy<F extends LeadForm> = F extends "contact"
   ? SiteCopy["contactForm"]
@@ -84,6 +103,7 @@ export type LeadFormCopy<F extends LeadForm> = F extends "contact"
 
 /** True when the shared schema refuses the field left empty. */
 export function isRequired(form: LeadForm, field: string): boolean {
+  if (field === consentField.name) return true;
   const shape = leadFormSpecs[form].schema.shape as Record<
     string,
     { safeParse(v: unknown): { success: boolean } }
@@ -95,6 +115,22 @@ export function isRequired(form: LeadForm, field: string): boolean {
 export function formCopyText(copy: LeadFormCopy<LeadForm>, key: string): string {
   const value = (copy as unknown as Record<string, unknown>)[key];
   return typeof value === "string" ? value : "";
+}
+
+/**
+ * The name of field `field` in the error summaries (the island's live region, the page of
+ * a form posted without JavaScript): its label, or for the consent checkbox the consent it
+ * gives, capitalised ("Consent to the processing of my personal data").
+ */
+export function fieldLabel(
+  copy: LeadFormCopy<LeadForm>,
+  leadForm: SiteCopy["leadForm"],
+  field: string,
+  formatTag: string,
+): string {
+  if (field !== consentField.name) return formCopyText(copy, field);
+  const { link } = leadForm.separateConsent;
+  return link.charAt(0).toLocaleUpperCase(formatTag) + link.slice(1);
 }
 
 /** The labels of a select's options (`field.optionLabels` of the form's copy), by value. */

@@ -1,17 +1,19 @@
 import type { SiteCopy } from "../content/schemas/site";
 import type { Locale } from "../i18n/locales";
+import { localizedPath } from "../i18n/paths";
 import {
+  consentField,
   errorMessage,
   formCopyText,
   isRequired,
-  leadFormSpecs,
+  leadFormSpec,
   optionLabels,
   type LeadFieldSpec,
   type LeadFormCopy,
 } from "./form-fields";
 import { LeadField, type ControlProps } from "./lead-field";
 import { LeadFormFrame, type LiveForm, type LiveFormRefs } from "./lead-form-frame";
-import type { LeadForm } from "./schema";
+import { consentSchema, type LeadForm } from "./schema";
 
 /** What ties a control to the island's form state: react-hook-form's `register(name)`. */
 export interface ControlBinding {
@@ -67,7 +69,7 @@ export function LeadFormView({
   live,
   refs,
 }: LeadFormViewProps) {
-  const fields: readonly LeadFieldSpec[] = leadFormSpecs[form].fields;
+  const fields: readonly LeadFieldSpec[] = leadFormSpec(form, locale).fields;
   return (
     <LeadFormFrame
       label={copy.label}
@@ -81,27 +83,93 @@ export function LeadFormView({
       live={live}
       refs={refs}
     >
-      {fields.map((field) => (
-        <LeadField
-          key={field.name}
-          id={`${form}-${field.name}`}
-          label={formCopyText(copy, field.name)}
-          required={isRequired(form, field.name)}
-          error={errorMessage(leadForm, field.name, errors[field.name])}
-          className={field.wide ? "sm:col-span-2" : undefined}
-        >
-          {(props) => (
-            <LeadControl
-              field={field}
-              props={props}
-              copy={copy}
-              binding={{ name: field.name, ...bind?.(field.name) }}
-              value={values[field.name]}
-            />
-          )}
-        </LeadField>
-      ))}
+      {fields.map((field) =>
+        field.name === consentField.name ? (
+          <ConsentCheckbox
+            key={field.name}
+            id={`${form}-${field.name}`}
+            locale={locale}
+            copy={leadForm.separateConsent}
+            error={errorMessage(leadForm, field.name, errors[field.name])}
+            binding={{ name: field.name, ...bind?.(field.name) }}
+            checked={values[field.name] === consentSchema.value}
+          />
+        ) : (
+          <LeadField
+            key={field.name}
+            id={`${form}-${field.name}`}
+            label={formCopyText(copy, field.name)}
+            required={isRequired(form, field.name)}
+            error={errorMessage(leadForm, field.name, errors[field.name])}
+            className={field.wide ? "sm:col-span-2" : undefined}
+          >
+            {(props) => (
+              <LeadControl
+                field={field}
+                props={props}
+                copy={copy}
+                binding={{ name: field.name, ...bind?.(field.name) }}
+                value={values[field.name]}
+              />
+            )}
+          </LeadField>
+        ),
+      )}
     </LeadFormFrame>
+  );
+}
+
+interface ConsentCheckboxProps {
+  id: string;
+  locale: Locale;
+  copy: SiteCopy["leadForm"]["separateConsent"];
+  error: string | undefined;
+  binding: Partial<ControlBinding> & { name: string };
+  /** Ticked when the page is given back with the visitor's consent; never ticked by default. */
+  checked: boolean;
+}
+
+/**
+ * The separate consent to the processing of personal data (issue 34; 152-FZ art. 9): an
+ * unticked checkbox whose label links to the standalone consent text (`/<locale>/consent`),
+ * required, with its translated error under it like any field's.
+ */
+function ConsentCheckbox({ id, locale, copy, error, binding, checked }: ConsentCheckboxProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="sm:col-span-2">
+      <div className="flex items-start gap-3">
+        <input
+          {...binding}
+          id={id}
+          type="checkbox"
+          value={consentSchema.value}
+          defaultChecked={checked}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-0.5 size-5 shrink-0 accent-accent"
+        />
+        <label htmlFor={id} className="text-sm leading-relaxed">
+          {copy.before}
+          <a
+            href={localizedPath(locale, "consent")}
+            className="font-medium text-ink underline underline-offset-4"
+          >
+            {copy.link}
+          </a>
+          {copy.after}
+          <span aria-hidden="true" className="ms-0.5 text-accent">
+            *
+          </span>
+        </label>
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-accent-strong">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 

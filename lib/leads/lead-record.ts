@@ -67,6 +67,18 @@ export const leadRecord = {
     shared: true,
     mail: "note",
   },
+  /**
+   * The visitor ticked the separate consent to the processing of personal data (issue 34;
+   * asked in the locales with `separateConsent`, Russian): the record of that consent,
+   * given at `createdAt`, on the consent text of `/<locale>/consent`.
+   */
+  personalDataConsent: {
+    column: "personal_data_consent",
+    kept: "flag",
+    exported: true,
+    shared: true,
+    mail: "note",
+  },
   clientIp: { column: "client_ip", kept: "optional", exported: false, shared: false, mail: null },
 } as const satisfies Record<string, LeadField>;
 

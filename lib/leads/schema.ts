@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { locales } from "../i18n/locales";
+import { locales, isLocale, requiresSeparateConsent } from "../i18n/locales";
 import type { SectorSlug } from "../i18n/paths";
 import { fieldLimits } from "./limits";
 import { hasLoneSurrogate, hasVisibleText } from "./visible-text";
@@ -31,6 +31,7 @@ export const errorCodes = [
   "invalid_option",
   "invalid_type",
   "unknown_field",
+  "consent_required",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -165,6 +166,13 @@ export type Attribution = z.infer<typeof attributionSchema>;
 /** The attribution fields, in export order. */
 export const attributionFields = Object.keys(attributionSchema.shape) as (keyof Attribution)[];
 
+/**
+ * The separate consent checkbox (issue 34): `"yes"`, the checkbox's value, when ticked.
+ * Anything else (unticked, absent, `false`) is `consent_required` in the locales that ask
+ * for it (`separateConsent` of content/locales.json); `parseLeadRequest` enforces that.
+ */
+export const consentSchema = z.literal("yes", { error: "consent_required" });
+
 /** What every lead carries besides its fields: where it came from and the spam traps. */
 const envelope = {
   locale: z.enum(locales as [string, ...string[]], { error: "invalid_option" }),
@@ -178,6 +186,8 @@ const envelope = {
    */
   altcha: text(fieldLimits.altcha).optional(),
   attribution: attributionSchema.optional(),
+  /** The separate consent (issue 34); required for the locales that ask for it. */
+  consent: consentSchema.optional(),
 };
 
 /** `POST /api/leads` body of a contact-form lead; unknown keys are rejected. */
@@ -208,7 +218,8 @@ export type FieldErrors = Record<string, ErrorCode>;
 /**
  * Validates a `POST /api/leads` body. Returns the lead, or the first error code of each
  * failing field (`form: "invalid_option"` for an unknown form, `unknown_field` for keys
- * the form does not have, `_body` when the body is not a JSON object).
+ * the form does not have, `_body` when the body is not a JSON object, `consent:
+ * "consent_required"` for a lead of a locale that asks for separate consent without it).
  */
 export function parseLeadRequest(
   body: unknown,
@@ -222,8 +233,14 @@ export function parseLeadRequest(
     return { ok: false, errors: { form: "invalid_option" } };
   }
   const result = leadRequestSchema.safeParse(body);
-  if (result.success) return { ok: true, lead: result.data };
-  return { ok: false, errors: firstErrorPerField(result.error.issues) };
+  const errors = result.success ? {} : firstErrorPerField(result.error.issues);
+  // Judged beside the other fields, so a visitor sees every problem at once.
+  const { locale, consent } = body as { locale?: unknown; consent?: unknown };
+  if (isLocale(locale) && requiresSeparateConsent(locale) && consent !== "yes") {
+    errors.consent ??= "consent_required";
+  }
+  if (result.success && Object.keys(errors).length === 0) return { ok: true, lead: result.data };
+  return { ok: false, errors };
 }
 
 /**

@@ -74,6 +74,7 @@ function toLead(
     spam: spamReason !== null,
     spamReason,
     withoutJavaScript,
+    personalDataConsent: request.consent === "yes",
     clientIp: ip,
     attribution: Object.fromEntries(
       attributionFields.map((field) => [field, optional(request.attribution?.[field])]),

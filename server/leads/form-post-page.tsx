@@ -7,7 +7,7 @@ import { loadEntry } from "../../lib/content/load.server";
 import type { SiteCopy } from "../../lib/content/schemas/site";
 import { localeInfo, type Locale } from "../../lib/i18n/locales";
 import { thankYouPath } from "../../lib/i18n/paths";
-import { errorMessage, formCopyText, leadFormSpecs } from "../../lib/leads/form-fields";
+import { errorMessage, fieldLabel, leadFormSpec } from "../../lib/leads/form-fields";
 import { LeadFormView } from "../../lib/leads/lead-form-view";
 import type { FieldErrors, LeadForm } from "../../lib/leads/schema";
 import { escapeMarkup } from "../../lib/markup/escape";
@@ -103,7 +103,7 @@ export function formPostPages(siteDir: string): FormPostPages {
         copy.formPost.title,
         <Answer heading={copy.formPost.heading} copy={copy} page={pagePath}>
           <p className="text-lg leading-relaxed text-muted">{copy.formPost.intro}</p>
-          <ErrorSummary form={form} errors={errors} copy={copy} />
+          <ErrorSummary form={form} locale={locale} errors={errors} copy={copy} />
           <div className="mt-8">
             <LeadFormView
               form={form}
@@ -179,15 +179,17 @@ function Answer({
  */
 function ErrorSummary({
   form,
+  locale,
   errors,
   copy,
 }: {
   form: LeadForm;
+  locale: Locale;
   errors: FieldErrors;
   copy: SiteCopy;
 }) {
   const formCopy = form === "contact" ? copy.contactForm : copy.missionForm;
-  const { fields } = leadFormSpecs[form];
+  const { fields } = leadFormSpec(form, locale);
   const listed = fields.filter((field) => errors[field.name]);
   const others = Object.keys(errors).some((name) => !fields.some((f) => f.name === name));
   return (
@@ -197,7 +199,7 @@ function ErrorSummary({
         {listed.map((field) => (
           <li key={field.name}>
             <a href={`#${form}-${field.name}`} className="font-semibold text-ink underline">
-              {formCopyText(formCopy, field.name)}
+              {fieldLabel(formCopy, copy.leadForm, field.name, localeInfo(locale).formatTag)}
             </a>
             {`: ${errorMessage(copy.leadForm, field.name, errors[field.name])}`}
           </li>

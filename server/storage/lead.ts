@@ -30,6 +30,12 @@ export interface Lead {
    * proof-of-work to judge, only the honeypot and the rate limit.
    */
   withoutJavaScript: boolean;
+  /**
+   * The separate consent to the processing of personal data was given (issue 34): true for
+   * every lead of a locale that asks for it (the schema refuses one without), and for a lead
+   * of another locale whose sender ticked it anyway; false before migration 8.
+   */
+  personalDataConsent: boolean;
   clientIp: string | null;
   /** Where the visitor came from (issue 15). */
   attribution: LeadAttribution;

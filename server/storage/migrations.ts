@@ -187,6 +187,15 @@ CREATE TABLE server_keys (
       }
     },
   },
+  {
+    version: 8,
+    name: "separate consent to the processing of personal data",
+    // Issue 34: the record that the visitor ticked the consent checkbox (Russian pages,
+    // 152-FZ art. 9). Leads stored before it gave no separate consent: 0.
+    sql: `
+ALTER TABLE leads ADD COLUMN personal_data_consent INTEGER NOT NULL DEFAULT 0;
+`,
+  },
 ];
 
 /** The database engines the store runs on. */

@@ -28,6 +28,7 @@ const figures = new Set(
     facts.privacy.leadRetentionMonths,
     facts.privacy.spamRetentionDays,
     facts.privacy.requestReplyDays,
+    facts.privacy.requestReplyWorkingDays,
     facts.privacy.ipRetentionDays,
     facts.privacy.rateLimitWindowMinutes,
     facts.privacy.logRetentionDays,
@@ -72,7 +73,61 @@ function withoutPlaceholders(text: string): string {
   return out;
 }
 
+/**
+ * Issue 34: a percentage or a range of numbers typed into prose ("Экономия 40–60 %", "saves
+ * 20 to 30%", "3-5 days") is a claim, whichever figure it names: it goes stale in one
+ * language while another is corrected. Ranges and percentages come from placeholders only.
+ * A number joined to a word ("40-футовых", "5-axis", "Wi-Fi 6") is a specification, not a claim.
+ */
+const rangesAndPercentages = [
+  /(?<![\p{L}\d])\d+(?:[.,]\d+)?\s*[-–—‑]\s*\d+(?:[.,]\d+)?(?![\p{L}\d-])/u,
+  /\d\s*(?:%|٪|per\s?cent|процент|por\s?ciento|بالمئة|بالمائة)/iu,
+  /(?:from|от|de|desde|entre|من)\s+\d+\s+(?:to|до|a|hasta|y|إلى)\s+\d+/iu,
+];
+
+/** The ranges and percentages typed into `text` (with its placeholders removed). */
+function typedRanges(text: string): string[] {
+  return rangesAndPercentages.flatMap((pattern) => pattern.exec(text)?.[0] ?? []);
+}
+
 describe("figures are facts, never typed into prose", () => {
+  it("no content file types a percentage or a range of numbers (issue 34)", () => {
+    const found: string[] = [];
+    for (const file of yamlFiles(contentDir())) {
+      for (const [path, raw] of stringLeaves(parse(readFileSync(file, "utf8")))) {
+        // A phone number's example ("+7 912 345-67-89") is a format, not a claim.
+        if (path.endsWith("phonePlaceholder")) continue;
+        for (const typed of typedRanges(withoutPlaceholders(raw))) {
+          found.push(`${file}: ${path}: "${typed}"`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("the range scan finds what the Russian review found, and passes specifications", () => {
+    for (const claim of [
+      "Экономия 40–60 %",
+      "Экономия 40-60 %",
+      "savings of 40-60%",
+      "ahorro del 40 al 60 por ciento",
+      "programmes of 3-5 days",
+      "от 40 до 60 процентов",
+      "توفير 40–60٪",
+    ]) {
+      expect(typedRanges(claim), claim).not.toEqual([]);
+    }
+    for (const spec of [
+      "в 40-футовых контейнерах",
+      "Vertical and 5-axis machining centres",
+      "Точки доступа Wi-Fi 6 и 7",
+      "Zeekr 001",
+      "{missionDaysMin, number} до {missionDaysMax, plural, other {# дней}}",
+    ]) {
+      expect(typedRanges(withoutPlaceholders(spec)), spec).toEqual([]);
+    }
+  });
+
   it("no content file writes a figure of content/facts.yaml in digits or words", () => {
     const found: string[] = [];
     for (const file of yamlFiles(contentDir())) {

@@ -34,6 +34,7 @@ export function storedLead(
     spam: false,
     spamReason: null,
     withoutJavaScript: false,
+    personalDataConsent: false,
     clientIp: null,
     ...fields,
     attribution: { ...noAttribution, ...attribution },

@@ -35,6 +35,8 @@ export const leadEmailSchema = z
       .strict(),
     /** The line marking a lead sent by the plain form post (issue 18). */
     withoutJavaScript: text(120),
+    /** The line marking a lead whose sender gave the separate consent (issue 34). */
+    personalDataConsent: text(160),
     notGiven: text(40),
   })
   .strict();

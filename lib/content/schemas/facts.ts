@@ -150,6 +150,14 @@ export const factsSchema = z
         rateLimitWindowMinutes: z.number().int().positive(),
         logRetentionDays: z.number().int().positive(),
         requestReplyDays: z.number().int().positive(),
+        requestReplyWorkingDays: z
+          .number()
+          .int()
+          .positive()
+          .max(10)
+          .describe(
+            "Working days within which a request of a data subject under Russian law is answered (152-FZ art. 14 and 20: at most 10 working days); the Russian privacy policy and consent text state it.",
+          ),
         attributionDays: z
           .number()
           .int()

@@ -12,6 +12,18 @@ const serviceCard = z
   })
   .strict();
 
+/**
+ * The label printed after a computed figure (issue 34): a plural message of that figure's
+ * placeholder, one form per plural category of the language, in the case its place needs
+ * (e.g. `{years, plural, one {year of experience} other {years of experience}}`; Russian
+ * has four forms, Arabic six), so the label agrees with the number in every build year.
+ */
+function figureLabel(figure: string) {
+  return text(40).describe(
+    `An ICU plural message of {${figure}}: the label in each plural form of the language, without the number (shown above it).`,
+  );
+}
+
 /** The language home page (SPEC §2), `content/home/<locale>/page.yaml`. */
 export const homeSchema = z
   .object({
@@ -24,7 +36,13 @@ export const homeSchema = z
         primaryCta: label(),
         secondaryCta: label(),
         /** Labels under the figures; the figures come from content/facts.yaml. */
-        figures: z.object({ years: text(40), countries: text(40), clients: text(40) }).strict(),
+        figures: z
+          .object({
+            years: figureLabel("years"),
+            countries: figureLabel("countries"),
+            clients: figureLabel("clients"),
+          })
+          .strict(),
       })
       .strict(),
     services: z
@@ -44,7 +62,13 @@ export const homeSchema = z
         servicesHeading: text(80),
         servicesList: z.array(text(60)).min(1),
         figures: z
-          .object({ years: text(40), countries: text(40), containers: text(40), turnkey: text(40) })
+          .object({
+            years: figureLabel("years"),
+            countries: figureLabel("countries"),
+            containers: figureLabel("containers"),
+            /** Follows a percentage ("100 %"), which takes no plural form. */
+            turnkey: text(40),
+          })
           .strict(),
         whyHeading: text(80),
         why: exactly(4, titledText),

@@ -4,7 +4,15 @@ import { pageMeta, text } from "./fields";
 const section = z.object({ heading: text(120), paragraphs: z.array(text()).min(1) }).strict();
 
 /**
- * A legal page (issue 5), `content/legal/<locale>/privacy.yaml` or `terms.yaml`. `{email}`
+ * The legal pages: the privacy policy and terms of use (issue 5), and the consent to the
+ * processing of personal data that the consent checkbox links to (issue 34).
+ */
+export const legalSlugs = ["privacy", "terms", "consent"] as const;
+
+export type LegalSlug = (typeof legalSlugs)[number];
+
+/**
+ * A legal page (issue 5), `content/legal/<locale>/<slug>.yaml` (`legalSlugs`). `{email}`
  * in a paragraph becomes a link to the general e-mail address of the facts file.
  */
 export const legalSchema = z

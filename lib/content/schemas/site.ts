@@ -90,7 +90,18 @@ export const siteSchema = z
         failed: z
           .object({ offline: text(200), server: text(200), rateLimited: text(200), retry: label() })
           .strict(),
+        /** The line under the send button, linking to the privacy policy. */
         consent: z.object({ before: text(300), link: label(), after: z.string() }).strict(),
+        /**
+         * The label of the separate, unticked consent checkbox (issue 34), shown in the
+         * locales whose registry entry has `separateConsent`: `link` opens the consent text.
+         */
+        separateConsent: z
+          .object({ before: z.string(), link: text(120), after: z.string() })
+          .strict()
+          .describe(
+            "Consent checkbox (locales with separateConsent in content/locales.json, Russian): the text before the link, the link to the consent text, the text after it.",
+          ),
       })
       .strict(),
     /** Accessible label of the toast region (SPEC §4). */

@@ -15,7 +15,6 @@ afterEach(async () => {
 });
 
 const minute = 60_000;
-const hour = 60 * minute;
 
 async function setUp(kind: "sqlite" | "postgres", env: Record<string, string> = {}) {
   const inbox = await inboxApp(kind, env);

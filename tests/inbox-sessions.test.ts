@@ -42,13 +42,14 @@ describe.each(storeKinds)("inbox sessions on %s", { timeout: 120_000 }, (kind) =
       headers: Record<string, string>,
       init: RequestInit = {},
     ) => fetch(`${base}${path}`, { ...init, headers: { ...headers, ...(init.headers ?? {}) } });
-    for (const proxyHeaders of [
+    const proxies: Record<string, string>[] = [
       { "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.20" },
       // The README's nginx block before issue 35 sent no X-Forwarded-Proto: still Secure.
       { "x-forwarded-for": "203.0.113.21" },
       // A proxy that says HTTPS, the client on this machine: Secure too.
       { "x-forwarded-proto": "https" },
-    ]) {
+    ];
+    for (const proxyHeaders of proxies) {
       const csrf = await viaProxy("/api/inbox/csrf", proxyHeaders);
       const csrfCookie = setCookies(csrf)[0]!;
       expect(csrfCookie).toMatch(/^__Host-inbox-csrf=/);

@@ -1,5 +1,4 @@
-import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import * as common from "@zxcvbn-ts/language-common";
+import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 
 /**
  * The lowest zxcvbn score (0–4) an inbox password may have: 3, "safely unguessable:
@@ -8,11 +7,22 @@ import * as common from "@zxcvbn-ts/language-common";
  */
 export const minPasswordScore = 3;
 
-/** zxcvbn with the common-passwords, names and keyboard dictionaries (language-independent). */
-const estimator = new ZxcvbnFactory({
-  dictionary: { ...common.dictionary },
-  graphs: common.adjacencyGraphs,
-});
+let estimator: Promise<ZxcvbnFactory> | null = null;
+
+/**
+ * zxcvbn with the common-passwords, names and keyboard dictionaries (language-independent),
+ * loaded on first use: its dictionaries are megabytes, and most CLI commands never need them.
+ */
+function zxcvbn(): Promise<ZxcvbnFactory> {
+  estimator ??= Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common")]).then(
+    ([core, common]) =>
+      new core.ZxcvbnFactory({
+        dictionary: { ...common.dictionary },
+        graphs: common.adjacencyGraphs,
+      }),
+  );
+  return estimator;
+}
 
 /** What each of zxcvbn's warning keys means, for the refusal's message. */
 const warnings: Record<string, string> = {
@@ -44,7 +54,7 @@ export async function passwordStrengthProblem(
   password: string,
   email: string,
 ): Promise<string | null> {
-  const result = await estimator.check(password, [email, ...email.split(/[@.+_-]/)]);
+  const result = await (await zxcvbn()).check(password, [email, ...email.split(/[@.+_-]/)]);
   if (result.score >= minPasswordScore) return null;
   const warning = result.feedback.warning;
   const why = (warning && warnings[warning]) ?? "it follows a pattern that guessers try first";

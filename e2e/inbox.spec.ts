@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import type { SpamReason } from "../lib/leads/spam-reasons";
+import { totpCode } from "../server/inbox/totp";
 import { openLeadStore } from "../server/storage/open-lead-store";
 import { axeViolationsAt } from "../tests/support/axe";
 import { storedLead } from "../tests/support/lead-factory";
@@ -244,6 +245,40 @@ test("a wrong password is refused without saying whether the account exists", as
     await expect(page.getByLabel("Password")).toBeFocused();
     await expect(page.getByLabel("Password")).toHaveValue("");
   }
+});
+
+test("a user with a second factor enters their app's code after the password (issue 35)", async ({
+  page,
+}) => {
+  const email = addUser();
+  const enrolled = execFileSync("npm", ["run", "-s", "leads", "--", "user", "mfa", email], {
+    env: { ...process.env, LEADS_DB: process.env.E2E_LEADS_DB },
+    encoding: "utf8",
+  });
+  const uri = /otpauth:\/\/totp\/\S+/.exec(enrolled)?.[0];
+  expect(uri, enrolled).toBeTruthy();
+  // The user's authenticator app, holding the enrolled key.
+  const secret = new URL(uri!).searchParams.get("secret")!;
+
+  await page.goto("/inbox/sign-in");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const code = page.getByRole("textbox", { name: "Authentication code" });
+  await expect(code).toBeFocused();
+  await expect(page).toHaveURL(/\/inbox\/sign-in$/);
+  expect(await axeViolationsAt(page, widths), "code step").toEqual([]);
+
+  await code.fill("000000");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/That code is not right/);
+  await expect(code).toBeFocused();
+  await expect(code).toHaveValue("");
+  expect(await axeViolationsAt(page, widths), "code refused").toEqual([]);
+
+  await code.fill(totpCode(secret, new Date()));
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Leads", exact: true })).toBeVisible();
 });
 
 test("erasing a person asks first, naming their e-mail, then removes their leads", async ({

@@ -1,7 +1,13 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { leadChannels, loadConfig } from "./config";
-import { accountEmail, userCommand, UserCommandError, userUsage } from "./inbox/user-commands";
+import {
+  accountEmail,
+  userActions,
+  userCommand,
+  UserCommandError,
+  userUsage,
+} from "./inbox/user-commands";
 import { leadsToCsv, leadsToJson } from "./leads/export";
 import { purgeExpired, retention } from "./privacy/retention";
 import type { LeadStore } from "./storage/lead-store";
@@ -66,8 +72,8 @@ function emailArgument(value: string | undefined): string {
  * `export` writes CSV (RFC 4180, UTF-8 BOM, formula-safe) or JSON to stdout; `purge` applies
  * the privacy policy's retention now and prints what it removed; `show` prints every lead
  * and delivery record of an e-mail address as JSON (a person's right of access); `erase`
- * deletes them and prints the counts (right to erasure); `user add|remove|list` manage the
- * inbox's accounts (server/inbox/user-commands.ts). Exit status 2 on bad arguments.
+ * deletes them and prints the counts (right to erasure); `user add|password|mfa|mfa-remove|unlock|remove|list`
+ * manage the inbox's accounts (server/inbox/user-commands.ts). Exit status 2 on bad arguments.
  */
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -100,8 +106,10 @@ async function main(argv: string[]): Promise<number> {
     if (command === "show" || command === "erase") email = emailArgument(values.email);
     if (command === "not-spam" && !positionals[1]) throw new UsageError("not-spam needs a lead ID");
     if (command === "user") {
-      if (!["add", "remove", "list"].includes(positionals[1] ?? "")) {
-        throw new UsageError("user needs add EMAIL, remove EMAIL or list");
+      if (!userActions.includes(positionals[1] ?? "")) {
+        throw new UsageError(
+          "user needs add, password, mfa, mfa-remove, unlock or remove with an EMAIL, or list",
+        );
       }
       if (positionals[1] !== "list") accountEmail(positionals[2]);
     }

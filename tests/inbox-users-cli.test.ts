@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../server/app";
 import { openLeadStore } from "../server/storage/open-lead-store";
+import { totpCode } from "../server/inbox/totp";
 import { inboxClient } from "./support/inbox-env";
 import { testConfig } from "./support/leads-env";
 import { freshStore, storeKinds } from "./support/stores";
@@ -67,4 +68,69 @@ describe.each(storeKinds)("inbox accounts on %s", { timeout: 90_000 }, (kind) =>
     expect(cli(fresh.env, "", "user", "remove", "anna@pearl.example").status).toBe(1);
     expect(cli(fresh.env, "", "user", "list").stdout).toContain("0 inbox accounts");
   });
+
+  // Fourteen CLI runs, each starting tsx.
+  it(
+    "refuses common passwords, enrols TOTP, unlocks a blocked account, changes a password (issue 35)",
+    { timeout: 240_000 },
+    async () => {
+      const fresh = await freshStore(kind);
+      cleanups.push(() => fresh.remove());
+      const email = "omar@pearl.example";
+      for (const weak of ["password1234", "qwertyuiop123", "omar@pearl.example1"]) {
+        const refused = cli(fresh.env, `${weak}\n`, "user", "add", email);
+        expect(refused.status, weak).toBe(2);
+        expect(refused.stderr, weak).toContain("the password is too easy to guess");
+      }
+      expect(cli(fresh.env, "", "user", "list").stdout).toContain("0 inbox accounts");
+      const password = "amber lantern quietly folds";
+      expect(cli(fresh.env, `${password}\n`, "user", "add", email).status).toBe(0);
+
+      const enrolled = cli(fresh.env, "", "user", "mfa", email);
+      expect(enrolled.status, enrolled.stderr).toBe(0);
+      const uri = /otpauth:\/\/totp\/\S+/.exec(enrolled.stdout)?.[0];
+      expect(uri).toMatch(/^otpauth:\/\/totp\/Leads%20inbox:omar%40pearl\.example\?/);
+      const secret = new URL(uri!).searchParams.get("secret")!;
+      expect(enrolled.stdout).toContain(`typing the key: ${secret}`);
+      expect(cli(fresh.env, "", "user", "list").stdout).toMatch(/^omar@pearl\.example .*TOTP/m);
+
+      const app = await buildApp(
+        testConfig(fresh.workspace, { ...fresh.env, LEADS_RATE_LIMIT: "0" }),
+      );
+      cleanups.push(() => app.close());
+      const client = inboxClient(app);
+      expect((await client.signIn(email, password)).statusCode).toBe(202);
+      const code = totpCode(secret, new Date());
+      expect((await client.request("POST", "/api/inbox/sign-in/totp", { code })).statusCode).toBe(
+        204,
+      );
+      await client.csrf();
+
+      // Five wrong passwords from one address: it waits; `user unlock` ends the wait.
+      const guesser = inboxClient(app, {}, "203.0.113.80");
+      for (let attempt = 1; attempt <= 5; attempt++)
+        await guesser.signIn(email, `wrong ${attempt}`);
+      expect((await guesser.signIn(email, password)).statusCode).toBe(429);
+      expect(cli(fresh.env, "", "user", "list").stdout).toContain(
+        "1 address waiting after wrong sign-ins",
+      );
+      const unlocked = cli(fresh.env, "", "user", "unlock", email);
+      expect(unlocked.status).toBe(0);
+      expect(unlocked.stdout).toContain("from 1 address");
+      expect((await guesser.signIn(email, password)).statusCode).toBe(202);
+      expect(cli(fresh.env, "", "user", "unlock", "nobody@pearl.example").status).toBe(1);
+
+      // A new password: the weak one refused, the strong one set, every session ended.
+      expect(cli(fresh.env, "password1234\n", "user", "password", email).status).toBe(2);
+      const changed = cli(fresh.env, "violet harbour drums eleven\n", "user", "password", email);
+      expect(changed.status, changed.stderr).toBe(0);
+      expect((await client.request("GET", "/api/inbox/me")).statusCode).toBe(401);
+      expect((await inboxClient(app).signIn(email, password)).statusCode).toBe(401);
+
+      expect(cli(fresh.env, "", "user", "mfa-remove", email).status).toBe(0);
+      expect((await inboxClient(app).signIn(email, "violet harbour drums eleven")).statusCode).toBe(
+        204,
+      );
+    },
+  );
 });

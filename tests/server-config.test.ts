@@ -223,19 +223,29 @@ describe("the rules between settings", () => {
     expect(problemsOf({ NODE_ENV: "production" })).toContain(
       "INBOX_SESSION_SECRET is required with NODE_ENV=production",
     );
-    const secure = (env: Record<string, string>) => loadConfig(env).inbox.secureCookie;
-    expect(secure({ NODE_ENV: "production", INBOX_SESSION_SECRET: key })).toBe(true);
+    // Whether a plain-HTTP request from loopback may get a cookie without Secure; every other
+    // request gets __Host-inbox with Secure (tests/inbox-cookie-transport.test.ts).
+    const plain = (env: Record<string, string>) => loadConfig(env).inbox.plainHttpOnLoopback;
+    expect(plain({ NODE_ENV: "production", INBOX_SESSION_SECRET: key })).toBe(false);
     expect(
-      secure({
+      plain({
         NODE_ENV: "production",
         INBOX_SESSION_SECRET: key,
         SITE_ORIGIN: "http://localhost:3000",
       }),
-    ).toBe(true);
-    expect(secure({ SITE_ORIGIN: "https://www.example.com" })).toBe(true);
-    expect(secure({ SITE_ORIGIN: "http://www.example.com" })).toBe(true);
-    expect(secure({ SITE_ORIGIN: "http://127.0.0.1:3000" })).toBe(false);
-    expect(secure({})).toBe(false);
+    ).toBe(false);
+    expect(plain({ SITE_ORIGIN: "https://www.example.com" })).toBe(false);
+    expect(plain({ SITE_ORIGIN: "http://www.example.com" })).toBe(false);
+    expect(plain({ SITE_ORIGIN: "http://127.0.0.1:3000" })).toBe(true);
+    expect(plain({})).toBe(true);
+  });
+
+  it("INBOX_REQUIRE_MFA is 1 or 0", () => {
+    expect(loadConfig({ INBOX_REQUIRE_MFA: "1" }).inbox.requireMfa).toBe(true);
+    expect(loadConfig({}).inbox.requireMfa).toBe(false);
+    expect(problemsOf({ INBOX_REQUIRE_MFA: "yes" })).toContain(
+      'INBOX_REQUIRE_MFA must be 1 (on) or 0 (off), got "yes"',
+    );
   });
 
   it("LOG_LEVEL is one of pino's levels", () => {

@@ -66,7 +66,7 @@ async function errorOf(response: Response): Promise<ApiError> {
 interface RequestOptions<T> {
   method?: "GET" | "POST" | "PATCH";
   body?: unknown;
-  /** The contract's schema of the answer (lib/inbox/api.ts); omitted for 204 answers. */
+  /** The contract's schema of the answer (lib/inbox/api.ts); a 204 answer resolves undefined. */
   schema?: z.ZodType<T>;
   /** Leave a 401 to the caller (the sign-in form) instead of going to the sign-in page. */
   allowUnauthenticated?: boolean;
@@ -110,6 +110,6 @@ export async function apiRequest<T = void>(
     return new Promise<T>(() => {});
   }
   if (!response.ok) throw await errorOf(response);
-  if (!options.schema) return undefined as T;
+  if (!options.schema || response.status === 204) return undefined as T;
   return options.schema.parse(await response.json());
 }

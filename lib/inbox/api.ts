@@ -12,6 +12,7 @@ import { spamReasons } from "../leads/spam-reasons";
 export const inboxApiPaths = {
   csrf: "/api/inbox/csrf",
   signIn: "/api/inbox/sign-in",
+  signInTotp: "/api/inbox/sign-in/totp",
   signOut: "/api/inbox/sign-out",
   me: "/api/inbox/me",
   facets: "/api/inbox/facets",
@@ -29,8 +30,10 @@ export const csrfHeader = "X-CSRF-Token";
 
 /**
  * Error codes: `unauthenticated` (401, no valid session), `csrf` (403, missing or wrong
- * token), `invalid_credentials` (401 at sign-in: wrong password, unknown or locked account
- * alike), `rate_limited` (429, with `Retry-After` in seconds), `not_found` (404),
+ * token), `invalid_credentials` (401 at sign-in: wrong password and unknown account alike),
+ * `invalid_code` (401: a wrong, expired or already used TOTP code), `mfa_enrolment_required`
+ * (403: right password, but `INBOX_REQUIRE_MFA=1` and the user has no second factor yet),
+ * `rate_limited` (429, with `Retry-After` in seconds: too many attempts from this address), `not_found` (404),
  * `invalid_request` (400, with `issues` naming each bad field), `unavailable` (503, the
  * database is busy: try again after `Retry-After`), `internal` (500).
  */
@@ -38,6 +41,8 @@ export const inboxErrorCodes = [
   "unauthenticated",
   "csrf",
   "invalid_credentials",
+  "invalid_code",
+  "mfa_enrolment_required",
   "rate_limited",
   "not_found",
   "invalid_request",
@@ -76,12 +81,31 @@ export const deliveryChannels = ["email", "webhook", "autoreply"] as const;
 export const csrfResponseSchema = z.object({ token: z.string() });
 export type CsrfResponse = z.infer<typeof csrfResponseSchema>;
 
-/** `POST /api/inbox/sign-in` body → 204 and the session cookie. */
+/**
+ * `POST /api/inbox/sign-in` body → 204 and the session cookie; or, when the user has a
+ * second factor, 202 `{next: "totp"}`: send the code to `POST sign-in/totp` within 5 minutes.
+ */
 export const signInRequestSchema = z.strictObject({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(1024),
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+/** `POST /api/inbox/sign-in`'s 202 answer: a TOTP code comes next. */
+export const signInResponseSchema = z.object({ next: z.literal("totp") });
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+/**
+ * `POST /api/inbox/sign-in/totp` body: the authenticator app's 6-digit code (spaces
+ * allowed) → 204 and the session cookie.
+ */
+export const totpRequestSchema = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{3} ?\d{3}$/, "the code is 6 digits"),
+});
+export type TotpRequest = z.infer<typeof totpRequestSchema>;
 
 /** `GET /api/inbox/me` → the signed-in user. */
 export const meResponseSchema = z.object({ email: z.string() });

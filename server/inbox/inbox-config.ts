@@ -14,11 +14,14 @@ export interface InboxConfig {
   /** True when `sessionSecret` was drawn at start (the server warns). */
   sessionSecretDrawn: boolean;
   /**
-   * The session cookie is `__Host-inbox` with `Secure` (served over HTTPS), except in
-   * plain-HTTP development on loopback: `NODE_ENV` is not `production` and `SITE_ORIGIN` is
-   * unset or a plain-HTTP loopback origin; then it is `inbox`, without `Secure`.
+   * Whether a request that really is plain HTTP from loopback may get the plain-HTTP cookie
+   * `inbox` (no `Secure`): `NODE_ENV` is not `production` and `SITE_ORIGIN` is unset or a
+   * plain-HTTP loopback origin. Every other request gets `__Host-inbox` with `Secure`
+   * (auth-plugin.ts `secureTransport`, issue 35 item 4).
    */
-  secureCookie: boolean;
+  plainHttpOnLoopback: boolean;
+  /** `INBOX_REQUIRE_MFA`: every user must pass a TOTP code after the password (issue 35). */
+  requireMfa: boolean;
 }
 
 const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -37,6 +40,7 @@ export function inboxConfig(inbox: InboxEnv, siteOrigin: string | undefined): In
     dir: inbox.INBOX_DIR ?? fileURLToPath(new URL("../../build/inbox", import.meta.url)),
     sessionSecret: secret ?? randomBytes(32).toString("hex"),
     sessionSecretDrawn: secret === undefined,
-    secureCookie: !loopbackDevelopment,
+    plainHttpOnLoopback: loopbackDevelopment,
+    requireMfa: inbox.INBOX_REQUIRE_MFA,
   };
 }

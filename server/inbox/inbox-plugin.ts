@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { inboxPages } from "../../lib/inbox/paths";
 import type { LeadStore, Channel } from "../storage/lead-store";
 import { inboxApiPlugin } from "./api-plugin";
-import { inboxAuthPlugin } from "./auth-plugin";
+import { inboxAuthPlugin, signInRules } from "./auth-plugin";
 import type { InboxConfig } from "./inbox-config";
 import { inboxErrorHandler } from "./inbox-errors";
 import { inboxPagesPlugin } from "./pages-plugin";
@@ -18,7 +18,7 @@ export interface InboxOptions {
   config: InboxConfig;
   store: LeadStore;
   channels: readonly Channel[];
-  /** The time; tests move it (lockout, idle expiry). Default the system clock. */
+  /** The time; tests move it (backoff, session expiry, TOTP codes). Default the system clock. */
   now?: () => Date;
 }
 
@@ -44,9 +44,14 @@ export async function inboxPlugin(
   await app.register(inboxAuthPlugin, { config, store, now });
   await app.register(inboxApiPlugin, { store, channels, now });
   await app.register(inboxPagesPlugin, { dir: config.dir });
-  // Expired sessions are refused when read; this removes their rows.
+  // Expired sessions are refused when read, and failures a day old count no more; this
+  // removes their rows.
   const purge = setInterval(() => {
-    store.inbox.purgeSessions(now()).catch((error: unknown) => {
+    const at = now();
+    Promise.all([
+      store.inbox.purgeSessions(at),
+      store.inbox.purgeSignInFailures(new Date(at.getTime() - signInRules.backoff.forgetMs)),
+    ]).catch((error: unknown) => {
       app.log.warn({ err: error }, "inbox session purge failed");
     });
   }, 3_600_000);

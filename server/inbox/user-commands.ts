@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { LeadStore } from "../storage/lead-store";
+import { passwordStrengthProblem } from "./password-strength";
 import { hashPassword, passwordProblem } from "./passwords";
+import { newTotpSecret, totpUri } from "./totp";
 
 /** A wrong argument or password: printed with the usage, exit status 2. */
 export class UserCommandError extends Error {}
@@ -8,12 +10,33 @@ export class UserCommandError extends Error {}
 /** The inbox account commands of the leads CLI, as its usage lists them. */
 export const userUsage = `  npm run leads -- user add EMAIL          create an inbox account; asks for its password
                                            (or reads one line from standard input)
+  npm run leads -- user password EMAIL     set a new password (asked as for add); ends the
+                                           account's sessions
+  npm run leads -- user mfa EMAIL          enrol a TOTP second factor (replacing any): prints
+                                           the otpauth:// URI and secret for the app
+  npm run leads -- user mfa-remove EMAIL   remove the account's second factor
+  npm run leads -- user unlock EMAIL       forget the account's wrong sign-ins from every
+                                           address, ending their waits
   npm run leads -- user remove EMAIL       delete the account and end its sessions
-  npm run leads -- user list               the accounts, and which are locked`;
+  npm run leads -- user list               the accounts, second factors and blocked addresses`;
+
+/** The `user` actions (`list` takes no EMAIL). */
+export const userActions: readonly string[] = [
+  "add",
+  "password",
+  "mfa",
+  "mfa-remove",
+  "unlock",
+  "remove",
+  "list",
+];
 
 /** `value` as an account name: a whole e-mail address, lower-cased. */
 export function accountEmail(value: string | undefined): string {
-  if (!value) throw new UserCommandError("user add and user remove need an EMAIL");
+  if (!value)
+    throw new UserCommandError(
+      "user add, password, mfa, mfa-remove, unlock and remove need an EMAIL",
+    );
   const email = value.trim().toLowerCase();
   if (!z.email().safeParse(email).success) {
     throw new UserCommandError(`not an e-mail address: ${value}`);
@@ -70,11 +93,12 @@ async function readFirstLine(): Promise<string> {
 }
 
 /**
- * The new account's password: typed twice at a terminal, without echo, or the first line of
- * standard input when it is not a terminal. Throws `UserCommandError` when the two differ or
- * the password is too short or too long (`passwordProblem`).
+ * The account `email`'s new password: typed twice at a terminal, without echo, or the first
+ * line of standard input when it is not a terminal. Throws `UserCommandError` when the two
+ * differ, the password is too short or too long (`passwordProblem`), or too easy to guess
+ * (`passwordStrengthProblem`: common passwords, patterns, the address; issue 35).
  */
-async function newPassword(): Promise<string> {
+async function newPassword(email: string): Promise<string> {
   let password: string;
   if (process.stdin.isTTY) {
     password = await readHidden("Password: ");
@@ -84,21 +108,26 @@ async function newPassword(): Promise<string> {
   } else {
     password = await readFirstLine();
   }
-  const problem = passwordProblem(password);
+  const problem = passwordProblem(password) ?? (await passwordStrengthProblem(password, email));
   if (problem) throw new UserCommandError(problem);
   return password;
 }
 
 /**
- * Runs `user add|remove|list` (issue 20) on `store`; returns the exit status (1 when the
- * account to add exists or the one to remove does not). No account exists until one is
- * added: there is no default user and no password in the repository.
+ * Runs `user add|password|mfa|mfa-remove|unlock|remove|list` (issues 20 and 35) on `store`;
+ * returns the exit status (1 when the account to add exists or the one named does not).
+ * No account exists until one is added: there is no default user and no password in the
+ * repository.
  */
 export async function userCommand(
   store: LeadStore,
   [action, email]: string[],
   print: (line: string) => void,
 ): Promise<number> {
+  const noAccount = (account: string) => {
+    print(`No inbox account ${account} in ${store.location}`);
+    return 1;
+  };
   switch (action) {
     case "add": {
       const account = accountEmail(email);
@@ -106,7 +135,7 @@ export async function userCommand(
         print(`An inbox account ${account} already exists in ${store.location}`);
         return 1;
       }
-      const passwordHash = await hashPassword(await newPassword());
+      const passwordHash = await hashPassword(await newPassword(account));
       if (!(await store.inbox.addUser(account, passwordHash, new Date()))) {
         print(`An inbox account ${account} already exists in ${store.location}`);
         return 1;
@@ -114,27 +143,66 @@ export async function userCommand(
       print(`Created inbox account ${account} in ${store.location}`);
       return 0;
     }
+    case "password": {
+      const account = accountEmail(email);
+      if (!(await store.inbox.findUser(account))) return noAccount(account);
+      const passwordHash = await hashPassword(await newPassword(account));
+      if (!(await store.inbox.setPassword(account, passwordHash))) return noAccount(account);
+      print(`New password set for ${account} in ${store.location}; its sessions have ended`);
+      return 0;
+    }
+    case "mfa": {
+      const account = accountEmail(email);
+      const replacing = (await store.inbox.findUser(account))?.totpSecret != null;
+      const secret = newTotpSecret();
+      if (!(await store.inbox.setTotpSecret(account, secret))) return noAccount(account);
+      print(
+        `${replacing ? "Replaced the" : "Enrolled a"} TOTP second factor for ${account} in ${store.location}.`,
+      );
+      print("Add it to the user's authenticator app, by this URI (or as a QR code of it):");
+      print(`  ${totpUri(account, secret)}`);
+      print(`or by typing the key: ${secret}`);
+      print("It is shown only now. From the next sign-in, the inbox asks for the app's code.");
+      return 0;
+    }
+    case "mfa-remove": {
+      const account = accountEmail(email);
+      if (!(await store.inbox.setTotpSecret(account, null))) return noAccount(account);
+      print(`Removed the second factor of ${account} in ${store.location}`);
+      return 0;
+    }
+    case "unlock": {
+      const account = accountEmail(email);
+      if (!(await store.inbox.findUser(account))) return noAccount(account);
+      const addresses = await store.inbox.clearSignInFailures(account);
+      print(
+        `Forgot the wrong sign-ins of ${account} from ${addresses} address${addresses === 1 ? "" : "es"} in ${store.location}`,
+      );
+      return 0;
+    }
     case "remove": {
       const account = accountEmail(email);
-      if (!(await store.inbox.removeUser(account))) {
-        print(`No inbox account ${account} in ${store.location}`);
-        return 1;
-      }
+      if (!(await store.inbox.removeUser(account))) return noAccount(account);
       print(`Removed inbox account ${account} and its sessions from ${store.location}`);
       return 0;
     }
     case "list": {
       const users = await store.inbox.listUsers();
-      const now = new Date().toISOString();
+      const blocked = await store.inbox.blockedAddresses(new Date());
       for (const user of users) {
-        const locked =
-          user.lockedUntil && user.lockedUntil > now ? `  locked until ${user.lockedUntil}` : "";
-        print(`${user.email}  created ${user.createdAt}${locked}`);
+        const factor = user.totpSecret ? "  TOTP" : "";
+        const count = blocked.get(user.email) ?? 0;
+        const waits = count
+          ? `  ${count} address${count === 1 ? "" : "es"} waiting after wrong sign-ins`
+          : "";
+        print(`${user.email}  created ${user.createdAt}${factor}${waits}`);
       }
       print(`${users.length} inbox accounts in ${store.location}`);
       return 0;
     }
     default:
-      throw new UserCommandError("user needs add EMAIL, remove EMAIL or list");
+      throw new UserCommandError(
+        "user needs add, password, mfa, mfa-remove, unlock or remove with an EMAIL, or list",
+      );
   }
 }

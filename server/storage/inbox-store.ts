@@ -14,10 +14,32 @@ export interface InboxUser {
   /** Argon2id PHC string (server/inbox/passwords.ts). */
   passwordHash: string;
   createdAt: string;
-  /** Wrong passwords since the last sign-in or lockout. */
-  failedAttempts: number;
-  /** ISO time until which sign-in is refused, or null. */
-  lockedUntil: string | null;
+  /**
+   * The TOTP second factor's secret (RFC 6238, base32), or null without one (issue 35).
+   * Never logged, printed after enrolment or exported.
+   */
+  totpSecret: string | null;
+  /** The RFC 6238 time step of the last code accepted: no code of it or before is again. */
+  totpLastStep: number | null;
+}
+
+/** How wrong sign-ins from one address at one account back off (issue 35, item 5). */
+export interface BackoffRule {
+  /** Failures allowed before the first block. */
+  freeFailures: number;
+  /** The first block, in ms; each further failure doubles it… */
+  firstBlockMs: number;
+  /** …up to this, in ms. */
+  maxBlockMs: number;
+  /** A failure this long after the previous one counts from 1 again, in ms. */
+  forgetMs: number;
+}
+
+/** Wrong sign-ins of one account from one client address. */
+export interface SignInFailures {
+  failures: number;
+  /** ISO time until which this address may not try this account, or null. */
+  blockedUntil: string | null;
 }
 
 /** A stored lead as the inbox sees it: the lead plus its workflow status and source. */
@@ -54,12 +76,6 @@ export interface DashboardCounts {
   spamToCheck: { day: string; leads: number }[];
 }
 
-/** How many wrong passwords lock an account, and for how long (ms). */
-export interface LockoutRule {
-  maxFailures: number;
-  lockMs: number;
-}
-
 /**
  * The leads inbox's storage (issue 20), in the lead store's database (migration 5): accounts,
  * sessions, and the inbox's reads and writes of leads. Implemented for SQLite
@@ -73,13 +89,42 @@ export interface InboxStore {
   removeUser(email: string): Promise<boolean>;
   listUsers(): Promise<InboxUser[]>;
   findUser(email: string): Promise<InboxUser | null>;
+  /** Sets the account's password hash and ends its sessions; false when there is no such account. */
+  setPassword(email: string, passwordHash: string): Promise<boolean>;
   /**
-   * Counts a wrong password for `email`; the `rule.maxFailures`th in a row locks the account
-   * until `now + rule.lockMs` and starts the count again. Returns whether it is now locked.
+   * Sets (a base32 secret) or removes (null) the account's TOTP factor, forgetting the last
+   * step used; false when there is no such account.
    */
-  recordFailedSignIn(email: string, now: Date, rule: LockoutRule): Promise<boolean>;
-  /** A successful sign-in: the count of wrong passwords starts again. */
-  clearFailedSignIns(email: string): Promise<void>;
+  setTotpSecret(email: string, secret: string | null): Promise<boolean>;
+  /**
+   * Records that a code of time step `step` signed `email` in, unless a code of that step or
+   * a later one already did: false then (a replayed code), or without such an account.
+   */
+  acceptTotpStep(email: string, step: number): Promise<boolean>;
+
+  /**
+   * Counts a wrong sign-in of `email` from `address` at `now` and, from the
+   * `rule.freeFailures`th on, blocks that address for that account (doubling each time).
+   */
+  recordSignInFailure(
+    email: string,
+    address: string,
+    now: Date,
+    rule: BackoffRule,
+  ): Promise<SignInFailures>;
+  /** `email`'s failures from `address` (none: 0 and no block). */
+  signInFailures(email: string, address: string): Promise<SignInFailures>;
+  /** Wrong sign-ins of `email` from every address since `since` (the slow-down). */
+  recentSignInFailures(email: string, since: Date): Promise<number>;
+  /** Addresses blocked from `email` at `now`, by account (for `user list`). */
+  blockedAddresses(now: Date): Promise<Map<string, number>>;
+  /**
+   * Forgets `email`'s failures from `address`, or from every address when it is omitted
+   * (`user unlock`); returns how many addresses had some.
+   */
+  clearSignInFailures(email: string, address?: string): Promise<number>;
+  /** Deletes failures last counted before `before`; returns how many. */
+  purgeSignInFailures(before: Date): Promise<number>;
 
   /** The session `id`'s data (JSON) when it exists and has not expired at `now`. */
   getSession(id: string, now: Date): Promise<string | null>;

@@ -196,6 +196,29 @@ CREATE TABLE server_keys (
 ALTER TABLE leads ADD COLUMN personal_data_consent INTEGER NOT NULL DEFAULT 0;
 `,
   },
+  {
+    version: 9,
+    name: "sign-in backoff per account and address, and TOTP second factors",
+    // Issue 35 (items 5, 6): the account-wide lockout, which anyone who knew an address could
+    // trigger, gives way to failures counted per account and client address. A user's TOTP
+    // secret (base32) and the time step of the last code accepted (no replay) sit beside the
+    // password hash.
+    sql: `
+ALTER TABLE inbox_users DROP COLUMN failed_attempts;
+ALTER TABLE inbox_users DROP COLUMN locked_until;
+ALTER TABLE inbox_users ADD COLUMN totp_secret TEXT;
+ALTER TABLE inbox_users ADD COLUMN totp_last_step INTEGER;
+CREATE TABLE inbox_sign_in_failures (
+  email TEXT NOT NULL,
+  address TEXT NOT NULL,
+  failures INTEGER NOT NULL,
+  last_failed_at TEXT NOT NULL,
+  blocked_until TEXT,
+  PRIMARY KEY (email, address)
+);
+CREATE INDEX inbox_sign_in_failures_recent ON inbox_sign_in_failures (email, last_failed_at);
+`,
+  },
 ];
 
 /** The database engines the store runs on. */

@@ -4,7 +4,7 @@ import type { Channel } from "./lead-store";
 import type { Lead } from "./lead";
 
 /**
- * The leads database as Kysely sees it: one interface per table, as migrations 1–6 left it
+ * The leads database as Kysely sees it: one interface per table, as migrations 1–8 left it
  * (server/storage/migrations.ts). Times are ISO-8601 UTC text, booleans 0/1: what SQLite
  * and PostgreSQL share, so one query serves both.
  */
@@ -26,8 +26,15 @@ export interface Database {
     email: string;
     password_hash: string;
     created_at: string;
-    failed_attempts: Generated<number>;
-    locked_until: string | null;
+    totp_secret: string | null;
+    totp_last_step: number | null;
+  };
+  inbox_sign_in_failures: {
+    email: string;
+    address: string;
+    failures: number;
+    last_failed_at: string;
+    blocked_until: string | null;
   };
   inbox_sessions: { id: string; data: string; user_email: string | null; expires_at: string };
   server_keys: { name: string; value: string; created_at: string };

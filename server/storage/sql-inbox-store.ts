@@ -116,6 +116,7 @@ export function sqlInboxStore(database: StoreDatabase): InboxStore {
     async removeUser(email) {
       return transaction(async (trx) => {
         await trx.deleteFrom("inbox_sessions").where("user_email", "=", email).execute();
+        await trx.deleteFrom("inbox_sign_in_failures").where("email", "=", email).execute();
         const { numDeletedRows } = await trx
           .deleteFrom("inbox_users")
           .where("email", "=", email)
@@ -135,33 +136,122 @@ export function sqlInboxStore(database: StoreDatabase): InboxStore {
       );
       return row ? toUser(row) : null;
     },
-    async recordFailedSignIn(email, now, rule) {
-      const lockedUntil = new Date(now.getTime() + rule.lockMs).toISOString();
-      const locks = sql<boolean>`failed_attempts + 1 >= ${rule.maxFailures}`;
-      // One statement: concurrent failures each count (the row's lock serialises them).
-      const row = await run((db) =>
+    async setPassword(email, passwordHash) {
+      return transaction(async (trx) => {
+        const { numUpdatedRows } = await trx
+          .updateTable("inbox_users")
+          .set({ password_hash: passwordHash })
+          .where("email", "=", email)
+          .executeTakeFirst();
+        await trx.deleteFrom("inbox_sessions").where("user_email", "=", email).execute();
+        return numUpdatedRows > 0n;
+      });
+    },
+    async setTotpSecret(email, secret) {
+      const { numUpdatedRows } = await run((db) =>
         db
           .updateTable("inbox_users")
-          .set({
-            failed_attempts: sql<number>`CASE WHEN ${locks} THEN 0 ELSE failed_attempts + 1 END`,
-            locked_until: sql<
-              string | null
-            >`CASE WHEN ${locks} THEN ${lockedUntil} ELSE locked_until END`,
-          })
+          .set({ totp_secret: secret, totp_last_step: null })
           .where("email", "=", email)
-          .returning("locked_until")
           .executeTakeFirst(),
       );
-      return row?.locked_until === lockedUntil;
+      return numUpdatedRows > 0n;
     },
-    async clearFailedSignIns(email) {
-      await run((db) =>
+    async acceptTotpStep(email, step) {
+      // One statement: of two requests with the same code, one updates the row.
+      const { numUpdatedRows } = await run((db) =>
         db
           .updateTable("inbox_users")
-          .set({ failed_attempts: 0, locked_until: null })
+          .set({ totp_last_step: step })
           .where("email", "=", email)
+          .where("totp_secret", "is not", null)
+          .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
+          .executeTakeFirst(),
+      );
+      return numUpdatedRows > 0n;
+    },
+    async recordSignInFailure(email, address, now, rule) {
+      const at = now.toISOString();
+      const forgetBefore = new Date(now.getTime() - rule.forgetMs).toISOString();
+      // One statement counts: concurrent failures each count (the row's lock serialises them).
+      const { failures } = await run((db) =>
+        db
+          .insertInto("inbox_sign_in_failures")
+          .values({ email, address, failures: 1, last_failed_at: at, blocked_until: null })
+          .onConflict((conflict) =>
+            conflict.columns(["email", "address"]).doUpdateSet({
+              failures: sql<number>`CASE WHEN inbox_sign_in_failures.last_failed_at >= ${forgetBefore} THEN inbox_sign_in_failures.failures + 1 ELSE 1 END`,
+              last_failed_at: at,
+            }),
+          )
+          .returning("failures")
+          .executeTakeFirstOrThrow(),
+      );
+      const over = failures - rule.freeFailures;
+      if (over < 0) return { failures, blockedUntil: null };
+      const blockMs = Math.min(rule.maxBlockMs, rule.firstBlockMs * 2 ** Math.min(over, 30));
+      const blockedUntil = new Date(now.getTime() + blockMs).toISOString();
+      await run((db) =>
+        db
+          .updateTable("inbox_sign_in_failures")
+          .set({ blocked_until: blockedUntil })
+          .where("email", "=", email)
+          .where("address", "=", address)
           .execute(),
       );
+      return { failures, blockedUntil };
+    },
+    async signInFailures(email, address) {
+      const row = await run((db) =>
+        db
+          .selectFrom("inbox_sign_in_failures")
+          .select(["failures", "blocked_until"])
+          .where("email", "=", email)
+          .where("address", "=", address)
+          .executeTakeFirst(),
+      );
+      return { failures: row?.failures ?? 0, blockedUntil: row?.blocked_until ?? null };
+    },
+    async recentSignInFailures(email, since) {
+      const row = await run((db) =>
+        db
+          .selectFrom("inbox_sign_in_failures")
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("failures"), eb.lit(0)).as("total"))
+          .where("email", "=", email)
+          .where("last_failed_at", ">=", since.toISOString())
+          .executeTakeFirst(),
+      );
+      return Number(row?.total ?? 0);
+    },
+    async blockedAddresses(now) {
+      const rows = await run((db) =>
+        db
+          .selectFrom("inbox_sign_in_failures")
+          .select((eb) => ["email", eb.fn.countAll<number>().as("addresses")])
+          .where("blocked_until", ">", now.toISOString())
+          .groupBy("email")
+          .execute(),
+      );
+      return new Map(rows.map((row) => [row.email, Number(row.addresses)]));
+    },
+    async clearSignInFailures(email, address) {
+      const { numDeletedRows } = await run((db) =>
+        db
+          .deleteFrom("inbox_sign_in_failures")
+          .where("email", "=", email)
+          .$if(address !== undefined, (query) => query.where("address", "=", address!))
+          .executeTakeFirst(),
+      );
+      return Number(numDeletedRows);
+    },
+    async purgeSignInFailures(before) {
+      const { numDeletedRows } = await run((db) =>
+        db
+          .deleteFrom("inbox_sign_in_failures")
+          .where("last_failed_at", "<", before.toISOString())
+          .executeTakeFirst(),
+      );
+      return Number(numDeletedRows);
     },
     async getSession(id, now) {
       const row = await run((db) =>
@@ -376,14 +466,14 @@ function toUser(row: {
   email: string;
   password_hash: string;
   created_at: string;
-  failed_attempts: number;
-  locked_until: string | null;
+  totp_secret: string | null;
+  totp_last_step: number | null;
 }): InboxUser {
   return {
     email: row.email,
     passwordHash: row.password_hash,
     createdAt: row.created_at,
-    failedAttempts: row.failed_attempts,
-    lockedUntil: row.locked_until,
+    totpSecret: row.totp_secret,
+    totpLastStep: row.totp_last_step === null ? null : Number(row.totp_last_step),
   };
 }

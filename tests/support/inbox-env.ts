@@ -41,8 +41,15 @@ export function keepCookies(jar: Map<string, string>, response: LightMyRequestRe
   }
 }
 
-/** A browser-like client of an app: keeps cookies, sends the CSRF token it was given. */
-export function inboxClient(app: FastifyInstance, headers: Record<string, string> = {}) {
+/**
+ * A browser-like client of an app at `remoteAddress` (default loopback): keeps cookies,
+ * sends the CSRF token it was given.
+ */
+export function inboxClient(
+  app: FastifyInstance,
+  headers: Record<string, string> = {},
+  remoteAddress?: string,
+) {
   const jar = new Map<string, string>();
   let token = "";
   const client = {
@@ -51,6 +58,7 @@ export function inboxClient(app: FastifyInstance, headers: Record<string, string
       const response = await app.inject({
         method,
         url,
+        ...(remoteAddress ? { remoteAddress } : {}),
         headers: {
           ...headers,
           ...(jar.size ? { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") } : {}),

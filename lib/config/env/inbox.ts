@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { secret, text } from "./fields";
+import { flag, secret, text } from "./fields";
 import { whenParsed } from "./parse";
 
 /** The leads inbox's settings (issue 20). */
@@ -13,10 +13,13 @@ export const inboxEnv = z
       .describe(
         "Key signing the inbox's session cookie, at least 32 characters, the same on every server; required with `NODE_ENV=production`. Unset elsewhere, each process draws one, so sessions end at a restart.",
       ),
+    INBOX_REQUIRE_MFA: flag().describe(
+      "`1`: every inbox user must pass a TOTP code after the password; a user without a factor cannot sign in until enrolled with `npm run leads -- user mfa EMAIL`. `0` or unset: only users who have one are asked.",
+    ),
     NODE_ENV: text()
       .meta({ unset: "(none)" })
       .describe(
-        "`production` requires `INBOX_SESSION_SECRET`; otherwise, with `SITE_ORIGIN` unset or a plain-HTTP loopback origin, the inbox cookie is `inbox` without `Secure` (development over plain HTTP).",
+        "`production` requires `INBOX_SESSION_SECRET`; otherwise, with `SITE_ORIGIN` unset or a plain-HTTP loopback origin, a request that really is plain HTTP from the machine itself (no trusted proxy saying otherwise) gets the inbox cookie `inbox` without `Secure` (development); every other request gets `__Host-inbox` with `Secure`.",
       ),
   })
   .superRefine(

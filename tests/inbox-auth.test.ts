@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
-import { afterEach, describe, expect, it } from "vitest";
-import { inboxApp, inboxClient, testUser } from "./support/inbox-env";
+import { describe, expect, it } from "vitest";
+import { inboxAppsClosedAfterEach, inboxClient, testUser } from "./support/inbox-env";
 import { storeKinds } from "./support/stores";
 
 /**
@@ -9,18 +9,9 @@ import { storeKinds } from "./support/stores";
  * account enumeration, a new session id at sign-in, the cookie's flags, idle and absolute
  * expiry, sign-out ending the session on the server — on every store.
  */
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
 const minute = 60_000;
 
-async function setUp(kind: "sqlite" | "postgres", env: Record<string, string> = {}) {
-  const inbox = await inboxApp(kind, env);
-  cleanups.push(() => inbox.close());
-  return inbox;
-}
+const setUp = inboxAppsClosedAfterEach();
 
 describe.each(storeKinds)("inbox sign-in on %s", { timeout: 90_000 }, (kind) => {
   it("answers 401 on every API route and 303 on every page without a session", async () => {
@@ -271,8 +262,7 @@ describe("inbox sign-in logs", () => {
     const stream = new PassThrough();
     let text = "";
     stream.on("data", (chunk: Buffer) => (text += chunk.toString()));
-    const inbox = await inboxApp("sqlite", { LOG_LEVEL: "info" }, { logStream: stream });
-    cleanups.push(() => inbox.close());
+    const inbox = await setUp("sqlite", { LOG_LEVEL: "info" }, { logStream: stream });
     const client = inboxClient(inbox.app);
     const wrongPasswords = Array.from({ length: 5 }, (_, i) => `Wrong-Password-${i}-xyz`);
     for (const password of wrongPasswords) await client.signIn(testUser.email, password);

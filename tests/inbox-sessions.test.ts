@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newTotpSecret, totpCode } from "../server/inbox/totp";
-import { inboxApp, inboxClient, testUser } from "./support/inbox-env";
+import { inboxAppsClosedAfterEach, inboxClient, testUser } from "./support/inbox-env";
 import { storeKinds } from "./support/stores";
 
 /**
@@ -9,18 +9,9 @@ import { storeKinds } from "./support/stores";
  * are rate-limited; a stranger's wrong passwords slow an account but never lock its owner
  * out; the TOTP second factor, its replay and `INBOX_REQUIRE_MFA` — on every store.
  */
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
 const minute = 60_000;
 
-async function setUp(kind: "sqlite" | "postgres", env: Record<string, string> = {}) {
-  const inbox = await inboxApp(kind, env);
-  cleanups.push(() => inbox.close());
-  return inbox;
-}
+const setUp = inboxAppsClosedAfterEach();
 
 /** Every stored session row, counted by deleting them all (none expires after year 9999). */
 async function sessionRows(inbox: Awaited<ReturnType<typeof setUp>>): Promise<number> {

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { afterEach } from "vitest";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../../server/app";
 import { hashPassword } from "../../server/inbox/passwords";
@@ -123,3 +124,22 @@ export async function inboxApp(
     },
   };
 }
+
+/**
+ * For a test file's top level: a `setUp(kind, env, options)` that starts `inboxApp` and
+ * closes each app it started after every test.
+ */
+export function inboxAppsClosedAfterEach() {
+  const open: InboxApp[] = [];
+  afterEach(async () => {
+    for (const inbox of open.splice(0).reverse()) await inbox.close();
+  });
+  return async (...args: Parameters<typeof inboxApp>): Promise<InboxApp> => {
+    const inbox = await inboxApp(...args);
+    open.push(inbox);
+    return inbox;
+  };
+}
+
+/** What `inboxApp` starts. */
+export type InboxApp = Awaited<ReturnType<typeof inboxApp>>;

@@ -32,7 +32,10 @@ async function cluster(smtpPort: number, acceptDelayMs: number, leaseMs = 300_00
   cleanups.push(() => smtp.close());
   const db = new pg.Client({ connectionString: database.url });
 
-  function server(port: number): { child: ChildProcess; url: string } {
+  function server(
+    port: number,
+    instanceId = `server-${port}`,
+  ): { child: ChildProcess; url: string; instanceId: string } {
     // node itself (not the tsx wrapper), so SIGKILL hits the server process.
     const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
       env: {
@@ -49,11 +52,12 @@ async function cluster(smtpPort: number, acceptDelayMs: number, leaseMs = 300_00
         LEADS_RETRY_BASE_MS: "100",
         LEADS_RETRY_MAX_MS: "300",
         LOG_LEVEL: "warn",
+        LEADS_INSTANCE_ID: instanceId,
       },
       stdio: ["ignore", "ignore", "inherit"],
     });
     cleanups.push(() => void child.kill("SIGKILL"));
-    return { child, url: `http://127.0.0.1:${port}` };
+    return { child, url: `http://127.0.0.1:${port}`, instanceId };
   }
 
   async function up(url: string) {
@@ -126,15 +130,22 @@ describe.skipIf(!testDatabaseUrl)("several servers sharing PostgreSQL", () => {
 
     const ids = await send(a.url, 150);
     await waitFor(() => delivered().length >= 10, 60_000);
+    // Killed while it holds deliveries: between two of its batches it would orphan none.
+    const held = async () => {
+      const { rows } = await db.query<{ n: string }>(
+        "SELECT COUNT(*) AS n FROM outbox WHERE delivered_at IS NULL AND claimed_by = $1",
+        [a.instanceId],
+      );
+      return Number(rows[0]?.n) > 0;
+    };
+    await waitFor(held, 60_000);
     a.child.kill("SIGKILL");
     await new Promise((resolve) => a.child.once("exit", resolve));
     const killedAt = Date.now();
-    // What b holds it finishes in well under a second; what is still leased after that
-    // was a's, orphaned by the kill.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // The rows a held when it died, still leased to it: orphaned by the kill.
     const { rows: orphans } = await db.query<{ lead_id: string; lease_until: string }>(
-      "SELECT lead_id, lease_until FROM outbox WHERE delivered_at IS NULL AND lease_until > $1",
-      [new Date().toISOString()],
+      "SELECT lead_id, lease_until FROM outbox WHERE delivered_at IS NULL AND claimed_by = $1 AND lease_until > $2",
+      [a.instanceId, new Date().toISOString()],
     );
     expect(orphans.length).toBeGreaterThan(0);
 
@@ -146,9 +157,8 @@ describe.skipIf(!testDatabaseUrl)("several servers sharing PostgreSQL", () => {
     }, 90_000);
     // Nothing lost: every acknowledged lead reached the mail host.
     expect(new Set(delivered())).toEqual(new Set(ids));
-    // Rows still leased a second after the kill are a's orphans or b's own batch in flight.
-    // A row claimed a second time (attempts 2) is one a held when it died: b may take it
-    // only once a's lease has run out.
+    // Each row a held when it died is claimed a second time (attempts 2) by b, and only
+    // once a's lease has run out.
     const { rows: late } = await db.query<{
       lead_id: string;
       delivered_at: string;
@@ -158,6 +168,7 @@ describe.skipIf(!testDatabaseUrl)("several servers sharing PostgreSQL", () => {
     ]);
     const reclaimed = late.filter((row) => Number(row.attempts) >= 2);
     expect(reclaimed.length).toBeGreaterThan(0);
+    expect(reclaimed).toHaveLength(orphans.length);
     for (const row of reclaimed) {
       const orphan = orphans.find((o) => o.lead_id === row.lead_id)!;
       expect(Date.parse(row.delivered_at)).toBeGreaterThanOrEqual(Date.parse(orphan.lease_until));

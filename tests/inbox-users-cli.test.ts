@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { leadsCli } from "./support/leads-cli";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../server/app";
 import { openLeadStore } from "../server/storage/open-lead-store";
@@ -18,12 +18,7 @@ afterEach(async () => {
 });
 
 function cli(env: Record<string, string>, input: string, ...args: string[]) {
-  const run = spawnSync("node_modules/.bin/tsx", ["server/leads-cli.ts", ...args], {
-    env: { ...process.env, ...env, LOG_LEVEL: "silent" },
-    input,
-    encoding: "utf8",
-  });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+  return leadsCli(env, args, input);
 }
 
 describe.each(storeKinds)("inbox accounts on %s", { timeout: 90_000 }, (kind) => {

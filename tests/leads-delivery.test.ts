@@ -186,7 +186,7 @@ describe("delivery", () => {
        await app.ready();
        await app.close();`,
     );
-    const run = spawnSync("node_modules/.bin/tsx", [script], {
+    const run = spawnSync(process.execPath, ["--import", "tsx", script], {
       env: { ...process.env, SITE_DIR: w.siteDir, LEADS_DB: w.dbPath, LOG_LEVEL: "info" },
       encoding: "utf8",
     });

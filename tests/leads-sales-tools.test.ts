@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { leadsCli } from "./support/leads-cli";
 import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -20,11 +20,7 @@ afterEach(async () => {
 });
 
 function cli(env: Record<string, string>, ...args: string[]) {
-  const run = spawnSync("node_modules/.bin/tsx", ["server/leads-cli.ts", ...args], {
-    env: { ...process.env, ...env, LOG_LEVEL: "silent" },
-    encoding: "utf8",
-  });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+  return leadsCli(env, args);
 }
 
 /** A webhook receiver on a free port, keeping each body it is sent. */

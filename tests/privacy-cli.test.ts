@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { leadsCli } from "./support/leads-cli";
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { noAttribution } from "./support/lead-factory";
@@ -41,11 +41,7 @@ function lead(email: string, ageDays = 1, overrides: Partial<Lead> = {}): Lead {
 }
 
 function cli(env: Record<string, string>, ...args: string[]) {
-  const run = spawnSync("node_modules/.bin/tsx", ["server/leads-cli.ts", ...args], {
-    env: { ...process.env, ...env, LOG_LEVEL: "silent" },
-    encoding: "utf8",
-  });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+  return leadsCli(env, args);
 }
 
 /** Each case starts the CLI as its own process (tsx compiles it), seconds apiece on a busy machine. */

@@ -1,12 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { locales } from "../lib/i18n/locales";
-import { allRoutePaths, localizedPath } from "../lib/i18n/paths";
+import { directionOf, locales } from "../lib/i18n/locales";
+import { allRoutePaths, localeFromPath, localizedPath } from "../lib/i18n/paths";
 import { waitForPageLoad } from "./console";
 
 /**
- * No console error or warning on any page of the production build (issue 18): every
- * route of every locale, and a missing page under each locale, whose 404 page logs the
- * missing path as information (SPEC §2), not as an error.
+ * Every route of every locale answers 200 with its `lang`, `dir` and one h1 (SPEC §2), and
+ * logs no console error or warning, on load nor when its islands load (issue 18); a missing
+ * page under each locale answers 404 and logs the missing path as information, not as an
+ * error. One visit per route checks both (issue 33: CI time).
  */
 const missing = [
   "/no-such-page",
@@ -15,7 +16,9 @@ const missing = [
 const routes = ["/", ...allRoutePaths(), ...missing];
 
 for (const path of routes) {
-  test(`${path}: nothing in the console but information`, async ({ page }) => {
+  test(`${path}: answers with lang, dir and one h1; nothing in the console but information`, async ({
+    page,
+  }) => {
     const messages: string[] = [];
     const info: string[] = [];
     page.on("console", (message) => {
@@ -34,6 +37,12 @@ for (const path of routes) {
     page.on("pageerror", (error) => messages.push(`uncaught: ${error.message}`));
     const response = await page.goto(path);
     expect(response?.status()).toBe(missing.includes(path) ? 404 : 200);
+    if (!missing.includes(path)) {
+      const locale = localeFromPath(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.locator("html")).toHaveAttribute("dir", directionOf(locale));
+      await expect(page.locator("h1")).toHaveCount(1);
+    }
     await waitForPageLoad(page);
     // Reaching for the page's islands loads their code: that must log nothing either.
     await page.mouse.move(10, 10);

@@ -7,18 +7,16 @@ import { watchConsole, waitForPageLoad } from "./console";
 const paths = ["/", ...allRoutePaths()];
 
 test.describe("every route", () => {
+  // In the HTML as served, before any script (the hydrated page is checked, route by route,
+  // in console-clean.spec.ts: one browser visit per route, issue 33).
   for (const path of paths) {
-    test(`${path} answers 200 with lang, dir and an h1, and hydrates cleanly`, async ({ page }) => {
-      const console = watchConsole(page);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
+    test(`${path} answers 200 with lang, dir and one h1 in its HTML`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
       const locale = localeFromPath(path);
-      const html = page.locator("html");
-      await expect(html).toHaveAttribute("lang", locale);
-      await expect(html).toHaveAttribute("dir", directionOf(locale));
-      await expect(page.locator("h1")).toHaveCount(1);
-      await waitForPageLoad(page);
-      expect(console.messages).toEqual([]);
+      expect(html).toContain(`<html lang="${locale}" dir="${directionOf(locale)}">`);
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     });
   }
 });

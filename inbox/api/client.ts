@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { csrfHeader, csrfResponseSchema, inboxApiPaths } from "@lib/inbox/api";
+import { withoutBidiControlsDeep } from "@lib/leads/bidi-controls";
 
 /** Where any answer of 401 sends the reader: a full navigation, so no lead stays in memory. */
 export const signInPath = "/inbox/sign-in";
@@ -77,7 +78,9 @@ interface RequestOptions<T> {
  * State-changing methods send the CSRF token, and once more with a fresh token when the
  * server refused it (403 csrf: the session changed since it was fetched). A 401 sends the
  * reader to the sign-in page. Throws `ApiError` for any other non-2xx answer, and zod's
- * error when the answer breaks the contract.
+ * error when the answer breaks the contract. Every string of the answer comes without
+ * bidirectional controls (`withoutBidiControlsDeep`, issue 35): what a visitor typed shows
+ * in its own order wherever the inbox displays it.
  */
 export async function apiRequest<T = void>(
   path: string,
@@ -111,5 +114,5 @@ export async function apiRequest<T = void>(
   }
   if (!response.ok) throw await errorOf(response);
   if (!options.schema || response.status === 204) return undefined as T;
-  return options.schema.parse(await response.json());
+  return withoutBidiControlsDeep(options.schema.parse(await response.json()));
 }

@@ -281,7 +281,8 @@ function Erase({ lead }: { lead: LeadDetail }) {
         Erase this person’s data
       </h2>
       <p className="mt-2">
-        When {lead.name} asks to be forgotten: deletes every lead sent with {lead.email}.
+        When <bdi>{lead.name}</bdi> asks to be forgotten: deletes every lead sent with{" "}
+        <bdi>{lead.email}</bdi>.
       </p>
       <Button type="button" className="mt-4" onClick={() => setOpen(true)}>
         Erase…

@@ -25,7 +25,7 @@ function LeadRow({ lead, search }: { lead: LeadSummary; search: string }) {
           state={{ search }}
           className="font-semibold text-ink underline underline-offset-4"
         >
-          {lead.name}
+          <bdi>{lead.name}</bdi>
         </Link>
         <span className="block text-sm text-muted">{lead.company ?? "No company given"}</span>
       </th>

@@ -2,6 +2,7 @@ import { stripFallbackDeep } from "../../lib/content/fallback";
 import { loadEntry } from "../../lib/content/load.server";
 import type { AutoreplyEmailCopy } from "../../lib/content/schemas/email";
 import { defaultLocale, isLocale, locales, type Locale } from "../../lib/i18n/locales";
+import { withoutBidiControls } from "../../lib/leads/bidi-controls";
 import type { Lead } from "../storage/lead";
 import { createSmtpTransport } from "./lead-email";
 
@@ -25,12 +26,14 @@ export function composeAutoreply(
   fromAddress: string,
 ): AutoreplyMessage {
   const domain = fromAddress.split("@")[1] ?? "localhost";
+  // Shown as typed, in its own order: no bidirectional controls (issue 35, item 9).
+  const name = withoutBidiControls(lead.name);
   return {
-    to: { name: lead.name, address: lead.email },
+    to: { name, address: lead.email },
     subject: c.subject,
     text: [
       // A replacer function: a string would expand `$&`, `` $` `` and `$$` in the name.
-      c.greeting.replace("{name}", () => lead.name),
+      c.greeting.replace("{name}", () => name),
       "",
       ...c.body.flatMap((p) => [p, ""]),
       c.signature,

@@ -11,6 +11,7 @@ import {
   recordFields,
   type RecordField,
 } from "../../lib/leads/lead-record";
+import { withoutBidiControls } from "../../lib/leads/bidi-controls";
 import type { Lead } from "../storage/lead";
 
 /** The record's fields of `mail` standing. */
@@ -63,7 +64,8 @@ const asked = (form: Lead["form"]): readonly string[] =>
  * Composes the sales team's e-mail for `lead` in `language` (`LEADS_LANGUAGE`): the lead
  * record's rows (server/storage/lead-record.ts: the sender, the request, the trace), each
  * labelled, its notes, then the attribution values the lead has and the message, as plain
- * text (never HTML, so nothing typed is ever rendered); Reply-To is the sender; the
+ * text (never HTML, so nothing typed is ever rendered) without bidirectional controls
+ * (`withoutBidiControls`, issue 35); Reply-To is the sender; the
  * Message-ID comes from the lead id, so a resend after a crash threads with (and can be
  * deduplicated against) the first.
  */
@@ -75,7 +77,7 @@ export function composeLeadEmail(lead: Lead, c: LeadEmailText, fromAddress: stri
       return c.categories[lead.category as keyof LeadEmailText["categories"]] ?? lead.category;
     }
     if (field === "locale" && isLocale(lead.locale)) return localeInfo(lead.locale).nativeName;
-    return typeof value === "string" ? value : null;
+    return typeof value === "string" ? withoutBidiControls(value) : null;
   };
   const row = (field: MailedField) => `${c.labels[field]}: ${shown(field) || c.notGiven}`;
   const rows = [
@@ -90,7 +92,7 @@ export function composeLeadEmail(lead: Lead, c: LeadEmailText, fromAddress: stri
   // Attribution (issue 15): only what the visit carried, so a direct visit adds no lines.
   const source = attributionKeys
     .filter((key) => lead.attribution[key])
-    .map((key) => `${c.labels[key]}: ${lead.attribution[key]}`);
+    .map((key) => `${c.labels[key]}: ${withoutBidiControls(lead.attribution[key] ?? "")}`);
   const body = mailed("body").flatMap((field) => [
     "",
     `${c.labels[field as MailedField]}:`,
@@ -109,11 +111,13 @@ export function composeLeadEmail(lead: Lead, c: LeadEmailText, fromAddress: stri
     "",
   ].join("\n");
   const domain = fromAddress.split("@")[1] ?? "localhost";
+  // Shown as typed, in its own order: no bidirectional controls (issue 35, item 9).
+  const name = withoutBidiControls(lead.name);
   return {
     // A replacer function: a string would expand `$&`, `` $` `` and `$$` in a visitor's name.
-    subject: c.subject[lead.form].replace("{name}", () => lead.name),
+    subject: c.subject[lead.form].replace("{name}", () => name),
     text,
-    replyTo: { name: lead.name, address: lead.email },
+    replyTo: { name, address: lead.email },
     messageId: `<lead-${lead.id}@${domain}>`,
   };
 }

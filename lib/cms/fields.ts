@@ -4,7 +4,8 @@ import { z } from "zod";
 export interface CmsField {
   name: string;
   label: string;
-  widget: "string" | "text" | "number" | "object" | "list" | "image" | "hidden" | "select";
+  widget:
+    "string" | "text" | "markdown" | "number" | "object" | "list" | "image" | "hidden" | "select";
   required?: boolean;
   /** `true`: edited per locale; `"duplicate"`: one value, copied into every locale's file. */
   i18n?: boolean | "duplicate";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { galleryPanels } from "../keys";
+import { faqSchema } from "./faq";
 import { exactly, keyedObject, label, pageMeta, text, titledText } from "./fields";
 
 export { galleryPanels, programmeKeys, type GalleryPanel, type ProgrammeKey } from "../keys";
@@ -79,6 +80,8 @@ export const missionsSchema = z
     request: z.object({ heading: text(80), intro: text(300) }).strict(),
     direct: z.object({ heading: text(80), intro: text(300) }).strict(),
     contact: z.object({ heading: text(80), intro: text(300) }).strict(),
+    /** Questions and answers before the contact block (issue 27). */
+    faq: faqSchema.optional(),
   })
   .strict();
 

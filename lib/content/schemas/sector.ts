@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { faqSchema } from "./faq";
 import { exactly, pageMeta, text, titledText } from "./fields";
 
 /**
@@ -26,6 +27,8 @@ export const sectorSchema = z
       .strict(),
     /** The inquiry block (`#contact`) at the end of the page. */
     contact: z.object({ heading: text(80), intro: text(300) }).strict(),
+    /** Questions and answers before the inquiry block (issue 27). */
+    faq: faqSchema.optional(),
   })
   .strict();
 

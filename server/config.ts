@@ -6,9 +6,11 @@ import { inboxEnv } from "../lib/config/env/inbox";
 import { leadsEnv, type LeadsEnv } from "../lib/config/env/leads";
 import { parseEnv } from "../lib/config/env/parse";
 import { serverEnv, type ServerEnv } from "../lib/config/env/server";
+import { uploadsEnv } from "../lib/config/env/uploads";
 import type { Locale } from "../lib/i18n/locales";
 import { inboxConfig, type InboxConfig } from "./inbox/inbox-config";
 import type { SecurityOptions } from "./security-headers";
+import { uploadsConfig, type UploadsConfig } from "./uploads/uploads-config";
 
 /**
  * Server settings from the environment. Each field names its variable; the variables'
@@ -91,13 +93,15 @@ export interface LeadsConfig {
   altchaHmacKey: string | null;
   /** `LEADS_AUTOREPLY=1`: each visitor gets a confirmation in the page's language. */
   autoreply: boolean;
+  /** The files a lead carries: where they are kept, scanned and linked (issue 30). */
+  uploads: UploadsConfig;
 }
 
 /**
  * The leads settings of the parsed environment; the defaults that come from
  * content/facts.yaml (recipient, sender, rate-limit window) are filled in here.
  */
-function leadsConfig(leads: LeadsEnv, server: ServerEnv): LeadsConfig {
+function leadsConfig(leads: LeadsEnv, server: ServerEnv, uploads: UploadsConfig): LeadsConfig {
   const facts = loadFacts();
   return {
     dbPath: resolve(leads.LEADS_DB),
@@ -121,6 +125,7 @@ function leadsConfig(leads: LeadsEnv, server: ServerEnv): LeadsConfig {
     pollMs: leads.LEADS_POLL_MS,
     altchaHmacKey: leads.ALTCHA_HMAC_KEY ?? null,
     autoreply: leads.LEADS_AUTOREPLY,
+    uploads,
   };
 }
 
@@ -130,15 +135,16 @@ function leadsConfig(leads: LeadsEnv, server: ServerEnv): LeadsConfig {
  * @throws Error listing every bad variable by name, each with the reason.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const { server, leads, inbox } = parseEnv(
-    { server: serverEnv, leads: leadsEnv, inbox: inboxEnv },
+  const { server, leads, inbox, uploads } = parseEnv(
+    { server: serverEnv, leads: leadsEnv, inbox: inboxEnv, uploads: uploadsEnv },
     env,
     "Server settings",
   );
+  const siteDir = server.SITE_DIR ?? fileURLToPath(new URL("../build/client", import.meta.url));
   return {
     port: server.PORT,
     host: server.HOST,
-    siteDir: server.SITE_DIR ?? fileURLToPath(new URL("../build/client", import.meta.url)),
+    siteDir,
     hstsMaxAge: server.HSTS_MAX_AGE,
     siteApiUrl: server.SITE_API_URL,
     siteOrigin: server.SITE_ORIGIN,
@@ -147,7 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metricsToken: server.METRICS_TOKEN ?? null,
     logLevel: server.LOG_LEVEL,
     trustProxy: server.TRUST_PROXY,
-    leads: leadsConfig(leads, server),
+    leads: leadsConfig(leads, server, uploadsConfig(uploads, siteDir)),
     inbox: inboxConfig(inbox, server.SITE_ORIGIN),
   };
 }

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { loadConfig, type ServerConfig } from "../../server/config";
 
@@ -62,6 +62,8 @@ export function testConfig(
     LEADS_RETRY_MAX_MS: "300",
     LEADS_POLL_MS: "50",
     ALTCHA_HMAC_KEY: testAltchaKey,
+    // Beside the database, never the repository's own data/uploads.
+    UPLOADS_DIR: join(dirname(workspace.dbPath), "uploads"),
     // The leads-postgres test project runs the same tests against PostgreSQL.
     ...(process.env.LEADS_TEST_DATABASE_URL
       ? { DATABASE_URL: process.env.LEADS_TEST_DATABASE_URL }

@@ -3,6 +3,7 @@ import { cmsEnv } from "./cms";
 import { inboxEnv } from "./inbox";
 import { leadsEnv } from "./leads";
 import { serverEnv } from "./server";
+import { uploadsEnv } from "./uploads";
 
 /*
  * Every environment setting, one zod schema per group (docs/configuration.md is generated
@@ -11,7 +12,7 @@ import { serverEnv } from "./server";
  */
 
 /** The groups of settings, in the order docs/configuration.md shows them. */
-export const envGroups = [serverEnv, leadsEnv, inboxEnv, analyticsEnv, cmsEnv] as const;
+export const envGroups = [serverEnv, leadsEnv, uploadsEnv, inboxEnv, analyticsEnv, cmsEnv] as const;
 
 /** A variable read outside the schema, with why and what it means. */
 export interface BuildTimeVariable {

@@ -54,6 +54,17 @@ export function redactedUrl(url: string): string {
 }
 
 /**
+ * What an inbox audit line names as the user of a sign-in (issue 35, item 3; with
+ * `redactedUrl`, the server's one rule for what a salesperson or visitor typed): the
+ * address when it is a staff account's (`isAccount`), else `[redacted]`. What was typed
+ * into the e-mail field of a failed sign-in can be anything: a lead's address pasted in
+ * the wrong window, or a password typed one field too early.
+ */
+export function loggedAccount(typed: string, isAccount: boolean): string {
+  return isAccount ? typed : "[redacted]";
+}
+
+/**
  * A request as its "incoming request" line shows it: method and URL, its query redacted
  * (`redactedUrl`). Fastify's default also logs the client's IP address and port; the
  * privacy policy keeps IP addresses out of logs.

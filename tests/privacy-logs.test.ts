@@ -4,7 +4,10 @@ import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../server/app";
 import { redactedUrl } from "../server/logger";
+import { inboxAppsClosedAfterEach, inboxClient, testUser } from "./support/inbox-env";
+import { storedLead } from "./support/lead-factory";
 import { startSmtpPeer, tempWorkspace, testConfig, validLead, waitFor } from "./support/leads-env";
+import { storeKinds } from "./support/stores";
 
 /**
  * The privacy policy's promise on logs (issue 16): they carry lead ids, never a name,
@@ -148,4 +151,53 @@ describe("redactedUrl (issue 28: the one rule for a URL in a log)", () => {
       "/?[redacted]&utm_source",
     );
   });
+});
+
+/**
+ * Issue 35 (item 3): what a salesperson types reaches no log. The inbox's search and export
+ * carry a lead's address in their query; a failed sign-in logs what was typed as the account
+ * only when it is one.
+ */
+describe("the inbox's logs", () => {
+  const setUp = inboxAppsClosedAfterEach();
+
+  for (const kind of storeKinds) {
+    it(`hold no lead's address after a search, an export and a failed sign-in (${kind})`, async () => {
+      const stream = new PassThrough();
+      let text = "";
+      stream.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      const inbox = await setUp(kind, { LOG_LEVEL: "debug" }, { logStream: stream });
+      const email = "layla.haddad@hotel.example";
+      await inbox.store.insertLead(storedLead({ name: "Layla Haddad", email }), []);
+
+      const sales = inboxClient(inbox.app);
+      expect((await sales.signIn()).statusCode).toBe(204);
+      const query = `q=${encodeURIComponent(email)}`;
+      const found = await sales.request("GET", `/api/inbox/leads?${query}`);
+      expect(found.json<{ leads: { name: string }[] }>().leads.map((l) => l.name)).toEqual([
+        "Layla Haddad",
+      ]);
+      expect((await sales.request("GET", `/api/inbox/export.csv?${query}`)).body).toContain(email);
+      expect((await sales.request("GET", `/api/inbox/export.json?${query}`)).body).toContain(email);
+      // The lead's address typed as the account, and the account's with the address as password.
+      expect((await inboxClient(inbox.app).signIn(email, "whatever it was")).statusCode).toBe(401);
+      expect((await inboxClient(inbox.app).signIn(testUser.email, email)).statusCode).toBe(401);
+
+      for (const typed of [email, encodeURIComponent(email), "layla", "hotel.example"]) {
+        expect(text).not.toContain(typed);
+      }
+      const audit = text
+        .split("\n")
+        .filter(Boolean)
+        .map(
+          (line) =>
+            (JSON.parse(line) as { inboxAudit?: { event: string; user: string } }).inboxAudit,
+        )
+        .filter((entry) => entry?.event === "sign-in failed");
+      // A staff account is named; anything else typed is not.
+      expect(audit.map((entry) => entry!.user)).toEqual(["[redacted]", testUser.email]);
+      expect(text).toContain('"url":"/api/inbox/leads?[redacted]"');
+      expect(text).toContain('"url":"/api/inbox/export.csv?[redacted]"');
+    });
+  }
 });

@@ -14,6 +14,7 @@ import {
   type SignInResponse,
 } from "../../lib/inbox/api";
 import { leadStoreRateLimit } from "../leads/rate-limit-store";
+import { loggedAccount } from "../logger";
 import type { LeadStore } from "../storage/lead-store";
 import { inboxCookieTransport } from "./cookie-transport";
 import type { InboxConfig } from "./inbox-config";
@@ -189,23 +190,24 @@ async function inboxAuth(app: FastifyInstance, { config, store, now }: InboxAuth
 
   /**
    * The checks before any password or code is verified: the per-address rate limit, then
-   * this address's backoff at `email`; the slow-down's wait. Returns true when it answered
+   * this address's backoff at `email` (named `logged` in the log); the slow-down's wait. Returns true when it answered
    * (refused): the caller must then return `reply` and verify nothing.
    */
   async function gate(
     request: FastifyRequest,
     reply: FastifyReply,
     email: string,
+    logged: string,
   ): Promise<boolean> {
     const counted = await limitPerIp(request);
     if (!counted.isAllowed && counted.isExceeded) {
-      return refuseFor(request, reply, counted.ttlInSeconds, "sign-in rate-limited", email);
+      return refuseFor(request, reply, counted.ttlInSeconds, "sign-in rate-limited", logged);
     }
     const at = now();
     const { blockedUntil } = await store.inbox.signInFailures(email, request.clientAddress);
     if (blockedUntil !== null && blockedUntil > at.toISOString()) {
       const seconds = (Date.parse(blockedUntil) - at.getTime()) / 1000;
-      return refuseFor(request, reply, seconds, "sign-in refused: address blocked", email);
+      return refuseFor(request, reply, seconds, "sign-in refused: address blocked", logged);
     }
     const since = new Date(at.getTime() - signInRules.windowMs);
     const wait = slowDownMs(await store.inbox.recentSignInFailures(email, since));
@@ -213,8 +215,8 @@ async function inboxAuth(app: FastifyInstance, { config, store, now }: InboxAuth
     return false;
   }
 
-  /** Counts a wrong password or code of `email` from this address; logs `event`. */
-  async function fail(request: FastifyRequest, email: string, event: string) {
+  /** Counts a wrong password or code of `email` from this address; logs `event` of `logged`. */
+  async function fail(request: FastifyRequest, email: string, event: string, logged: string) {
     const ip = request.clientAddress;
     const { blockedUntil } = await store.inbox.recordSignInFailure(
       email,
@@ -223,7 +225,7 @@ async function inboxAuth(app: FastifyInstance, { config, store, now }: InboxAuth
       signInRules.backoff,
     );
     request.log.warn({
-      inboxAudit: { event, user: email, ip, ...(blockedUntil ? { blockedUntil } : {}) },
+      inboxAudit: { event, user: logged, ip, ...(blockedUntil ? { blockedUntil } : {}) },
     });
   }
 
@@ -259,12 +261,14 @@ async function inboxAuth(app: FastifyInstance, { config, store, now }: InboxAuth
   app.post("/api/inbox/sign-in", { preHandler: app.csrfProtection }, async (request, reply) => {
     const { email: typed, password } = parseRequest(signInRequestSchema, request.body);
     const email = typed.toLowerCase();
-    if (await gate(request, reply, email)) return reply;
     const user = await store.inbox.findUser(email);
+    // What was typed is logged only when it names an account (server/logger.ts).
+    const logged = loggedAccount(email, user !== null);
+    if (await gate(request, reply, email, logged)) return reply;
     // Verified even for an unknown account: the answer and its time say nothing.
     const matches = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !matches) {
-      await fail(request, email, "sign-in failed");
+      await fail(request, email, "sign-in failed", logged);
       return reply.code(401).send(invalidCredentials);
     }
     if (user.totpSecret !== null) {
@@ -300,15 +304,15 @@ async function inboxAuth(app: FastifyInstance, { config, store, now }: InboxAuth
       const { code } = parseRequest(totpRequestSchema, request.body);
       const email = request.session.get("pendingUser");
       if (!email) return reply.code(401).send(unauthenticated);
-      if (await gate(request, reply, email)) return reply;
+      if (await gate(request, reply, email, email)) return reply;
       const user = await store.inbox.findUser(email);
       const step = user?.totpSecret ? totpStep(user.totpSecret, code, now()) : null;
       if (step === null) {
-        await fail(request, email, "code refused");
+        await fail(request, email, "code refused", email);
         return reply.code(401).send({ error: "invalid_code" } satisfies InboxError);
       }
       if (!(await store.inbox.acceptTotpStep(email, step))) {
-        await fail(request, email, "code refused: already used");
+        await fail(request, email, "code refused: already used", email);
         return reply.code(401).send({ error: "invalid_code" } satisfies InboxError);
       }
       return signIn(request, reply, email);

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { collections } from "../content/collections";
 import { factsSchema } from "../content/schemas/facts";
 import { glossarySchema } from "../content/schemas/glossary";
+import { holidaysSchema } from "../content/schemas/holidays";
 import { mediaSchema } from "../content/schemas/media";
 import { partnersSchema } from "../content/schemas/partners";
 
@@ -45,4 +46,5 @@ export const cmsCollections: CmsCollectionSpec[] = [
   { kind: "file", name: "facts", file: "facts.yaml", schema: factsSchema },
   { kind: "file", name: "media", file: "media.yaml", schema: mediaSchema },
   { kind: "file", name: "partners", file: "partners.yaml", schema: partnersSchema },
+  { kind: "file", name: "holidays", file: "holidays.yaml", schema: holidaysSchema },
 ];

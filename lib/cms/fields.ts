@@ -5,7 +5,16 @@ export interface CmsField {
   name: string;
   label: string;
   widget:
-    "string" | "text" | "markdown" | "number" | "object" | "list" | "image" | "hidden" | "select";
+    | "string"
+    | "text"
+    | "markdown"
+    | "number"
+    | "object"
+    | "list"
+    | "image"
+    | "hidden"
+    | "select"
+    | "boolean";
   required?: boolean;
   /** `true`: edited per locale; `"duplicate"`: one value, copied into every locale's file. */
   i18n?: boolean | "duplicate";
@@ -155,6 +164,8 @@ function toField(
     case "integer":
     case "number":
       return numberField(base, schema);
+    case "boolean":
+      return { ...base, widget: "boolean" };
     case "object":
       return { ...base, widget: "object", fields: objectFields(schema, i18n) };
     case "array": {

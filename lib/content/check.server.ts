@@ -2,6 +2,7 @@ import { readdirSync, existsSync } from "node:fs";
 import { defaultLocale, locales, type Locale } from "../i18n/locales";
 import { collections, type CollectionName } from "./collections";
 import { loadFacts } from "./facts.server";
+import { loadHolidays } from "./holidays.server";
 import { ContentError, contentPath, displayPath, type ContentIssue } from "./files.server";
 import { entryFile, entrySlugs, loadEntry } from "./load.server";
 import { loadMedia } from "./media.server";
@@ -22,13 +23,13 @@ function issuesOf(error: unknown): ContentIssue[] {
 }
 
 /**
- * Validates every content file of every locale (issue 14): the facts, media and partner files, then each
+ * Validates every content file of every locale (issue 14): the facts, media, partner and holiday files, then each
  * collection's entries through `loadEntry` (YAML, ICU messages, schema), and files no
  * collection expects (a misspelt slug or locale folder).
  */
 export function checkContent(): ContentReport {
   const report: ContentReport = { errors: [], fallbacks: [], files: 0 };
-  for (const load of [loadFacts, loadMedia, loadPartners]) {
+  for (const load of [loadFacts, loadMedia, loadPartners, loadHolidays]) {
     try {
       load();
       report.files += 1;

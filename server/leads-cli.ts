@@ -18,7 +18,8 @@ const usage = `Usage:
   npm run leads -- not-spam ID             mark spam lead ID as a lead and deliver it
   npm run leads -- export --format csv|json [--since DATE]
   npm run leads -- purge                   delete what the retention rules say is due, now
-  npm run leads -- show --email ADDRESS    everything stored about ADDRESS, as JSON
+  npm run leads -- show --email ADDRESS    everything stored about ADDRESS, as JSON (leads,
+                                           statuses, deliveries and attempts, notes, autoreply)
   npm run leads -- erase --email ADDRESS   delete everything stored about ADDRESS
 ${userUsage}
 

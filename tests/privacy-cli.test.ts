@@ -54,8 +54,21 @@ describe.each(storeKinds)("leads CLI on %s", cliCase, (kind) => {
     const store = await openLeadStore(fresh.leads);
     const hers = [lead("irina@sever.example"), lead("Irina@Sever.example", 3)];
     const other = lead("oleg@yug.example");
-    for (const row of [...hers, other]) await store.insertLead(row, ["email", "webhook"]);
-    await store.markDelivered(hers[0]!.id, "email", new Date());
+    const at = (minutes: number) => new Date(Date.now() - 3_600_000 + minutes * 60_000);
+    await store.insertLead(hers[0]!, ["email", "webhook"], { autoreply: { since: at(-1440) } });
+    for (const row of [hers[1]!, other]) await store.insertLead(row, ["email", "webhook"]);
+    await store.markDelivered(hers[0]!.id, "email", at(1));
+    await store.markFailed(hers[0]!.id, "webhook", "HTTP 502", at(30), at(2));
+    await store.markDelivered(other.id, "email", at(3));
+    await store.inbox.setStatus(hers[0]!.id, "contacted");
+    const note = (text: string, minutes: number) => ({
+      id: randomUUID(),
+      author: "sales@pearl.example",
+      at: at(minutes).toISOString(),
+      text,
+    });
+    await store.inbox.addNote(hers[0]!.id, note("Called her back", 4));
+    await store.inbox.addNote(other.id, note("Oleg's own note", 5));
     await store.close();
     return { fresh, hers, other };
   }
@@ -67,16 +80,32 @@ describe.each(storeKinds)("leads CLI on %s", cliCase, (kind) => {
     const shown = JSON.parse(run.stdout);
     expect(shown.leads.map((row: Lead) => row.id).sort()).toEqual(hers.map((h) => h.id).sort());
     expect(shown.leads[0]).toMatchObject({ name: "Ирина Петрова", phone: "+7 495 123-45-67" });
-    expect(shown.deliveries).toHaveLength(4);
+    expect(shown.deliveries).toHaveLength(5); // email and webhook of each, her autoreply
     expect(shown.deliveries[0]).toHaveProperty("channel");
     expect(run.stdout).not.toContain(other.id);
+    // Issue 35 (item 2): the inbox's records of her too.
+    expect(shown.statuses).toEqual(
+      expect.arrayContaining([
+        { leadId: hers[0]!.id, status: "contacted" },
+        { leadId: hers[1]!.id, status: "new" },
+      ]),
+    );
+    expect(shown.notes).toMatchObject([
+      { leadId: hers[0]!.id, author: "sales@pearl.example", text: "Called her back" },
+    ]);
+    expect(shown.deliveryAttempts).toMatchObject([
+      { leadId: hers[0]!.id, channel: "email", result: "delivered", error: null },
+      { leadId: hers[0]!.id, channel: "webhook", result: "failed", error: "HTTP 502" },
+    ]);
+    expect(shown.autoreply).toEqual({ sentAt: expect.any(String) });
+    expect(run.stdout).not.toContain("Oleg's own note");
   });
 
   it("erase --email deletes the address's leads and delivery records, prints the counts, leaves no copy", async () => {
     const { fresh, hers, other } = await seeded();
     const run = cli(fresh.env, "erase", "--email", "irina@sever.example");
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain("Erased 2 leads and 4 delivery records of irina@sever.example");
+    expect(run.stdout).toContain("Erased 2 leads and 5 delivery records of irina@sever.example");
     const db = await openTestDb(fresh.leads);
     cleanups.push(() => db.close());
     expect(
@@ -93,7 +122,11 @@ describe.each(storeKinds)("leads CLI on %s", cliCase, (kind) => {
     expect(JSON.parse(cli(fresh.env, "show", "--email", "irina@sever.example").stdout)).toEqual({
       email: "irina@sever.example",
       leads: [],
+      statuses: [],
       deliveries: [],
+      deliveryAttempts: [],
+      notes: [],
+      autoreply: null,
     });
   });
 

@@ -1,3 +1,4 @@
+import type { DeliveryAttempt, LeadStatus, Note } from "../../lib/inbox/api";
 import type { InboxStore } from "./inbox-store";
 import type { Lead } from "./lead";
 
@@ -98,10 +99,22 @@ export interface PurgeResult {
   autoreplies: number;
 }
 
-/** Everything stored about one e-mail address (the access command). */
+/**
+ * Everything stored about one e-mail address (the access command; issue 35, item 2). The
+ * store keeps no history of status changes: each lead's current status is all there is
+ * (the inbox's audit log lines say who changed it, naming the lead by its id).
+ */
 export interface PersonalData {
   leads: Lead[];
+  /** Each lead's place in the inbox's workflow, in the order of `leads`. */
+  statuses: { leadId: string; status: LeadStatus }[];
   deliveries: DeliveryRecord[];
+  /** Every delivery attempt of the leads (the inbox's delivery log), oldest first. */
+  deliveryAttempts: (DeliveryAttempt & { leadId: string })[];
+  /** The sales team's notes on the leads, oldest first. */
+  notes: (Note & { leadId: string })[];
+  /** When the address was last sent the confirmation e-mail (the once-a-day record), or null. */
+  autoreply: { sentAt: string } | null;
 }
 
 /** One client's count in the current rate-limit window. */

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Updateable } from "kysely";
+import type { LeadStatus } from "../../lib/inbox/api";
 import { isCurableSpamReason } from "../../lib/leads/spam-reasons";
 import type { StoreDatabase } from "./database";
 import { sqlInboxStore } from "./sql-inbox-store";
@@ -383,20 +384,44 @@ export function sqlLeadStore(database: StoreDatabase): LeadStore {
     },
     async findByEmail(email) {
       const address = email.trim();
-      return run(async (db) => ({
-        leads: (
-          await db
-            .selectFrom("leads")
-            .selectAll()
-            .where(sameAddress("email", address))
-            .orderBy("created_at")
+      return run(async (db) => {
+        const rows = await db
+          .selectFrom("leads")
+          .selectAll()
+          .where(sameAddress("email", address))
+          .orderBy("created_at")
+          .orderBy("id")
+          .execute();
+        const ofAddress = db.selectFrom("leads").select("id").where(sameAddress("email", address));
+        const autoreply = await db
+          .selectFrom("autoreplies")
+          .select("sent_at")
+          .where("email", "=", sql<string>`lower(${address})`)
+          .executeTakeFirst();
+        return {
+          leads: rows.map(toLead),
+          statuses: rows.map((row) => ({ leadId: row.id, status: row.status as LeadStatus })),
+          deliveries: (
+            await outboxWithLeads(db).where(sameAddress("leads.email", address)).execute()
+          ).map(toDeliveryRecord),
+          deliveryAttempts: await db
+            .selectFrom("delivery_attempts")
+            .select(["lead_id as leadId", "channel", "at", "result", "error"])
+            .where("lead_id", "in", ofAddress)
+            .orderBy("at")
+            .orderBy("lead_id")
+            .orderBy("channel")
+            .execute(),
+          notes: await db
+            .selectFrom("lead_notes")
+            .select(["lead_id as leadId", "id", "author", "at", "text"])
+            .where("lead_id", "in", ofAddress)
+            .orderBy("at")
             .orderBy("id")
-            .execute()
-        ).map(toLead),
-        deliveries: (
-          await outboxWithLeads(db).where(sameAddress("leads.email", address)).execute()
-        ).map(toDeliveryRecord),
-      }));
+            .execute(),
+          autoreply: autoreply ? { sentAt: autoreply.sent_at } : null,
+        };
+      });
     },
     async eraseByEmail(email) {
       const address = email.trim();

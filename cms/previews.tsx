@@ -10,6 +10,7 @@ import type { SiteCopy } from "@lib/content/schemas/site";
 import { defaultLocale, isLocale, localeInfo, localeList, type Locale } from "@lib/i18n/locales";
 import { isSectorSlug, localizedPath, type PageSuffix } from "@lib/i18n/paths";
 import { sectorCategory } from "@lib/leads/schema";
+import { faqView } from "~/content/faq-view";
 import { missionsView } from "~/content/missions-view";
 import type { ShellData } from "~/content/types";
 import { switchTarget } from "~/i18n/switcher";
@@ -19,6 +20,7 @@ import { MissionsPage } from "~/pages/missions-page";
 import { SectorPage } from "~/pages/sector-page";
 import { localeContext, previewContext } from "./preview-context";
 import { previewCopy } from "./preview-copy";
+import { previewMarkdown } from "./preview-markdown";
 
 /** What a page preview is drawn from: the entry's locale, slug and data as being edited. */
 interface PageInput {
@@ -54,10 +56,13 @@ const pages: Partial<Record<CollectionName, PageSpec>> = {
     suffix: (slug) => slug as PageSuffix,
     render: ({ locale, slug, data }, shell) => {
       if (!isSectorSlug(slug)) throw new Error(`no sector page "${slug}"`);
+      const sector = previewCopy<SectorCopy>("sectors", locale, data);
+      const file = `content/sectors/${locale}/${slug}.yaml`;
       return (
         <SectorPage
           shell={shell}
-          sector={previewCopy<SectorCopy>("sectors", locale, data)}
+          sector={sector}
+          faq={faqView(sector.faq, previewMarkdown(file, 4))}
           category={sectorCategory[slug]}
           image={ctx.slots.sectors[slug]}
         />
@@ -66,18 +71,19 @@ const pages: Partial<Record<CollectionName, PageSpec>> = {
   },
   missions: {
     suffix: () => "business-missions",
-    render: ({ locale, data }, shell) => (
-      <MissionsPage
-        shell={shell}
-        {...missionsView(
-          previewCopy<MissionsCopy>("missions", locale, data),
-          ctx.facts.missions,
-          localeInfo(locale).formatTag,
-        )}
-        partners={ctx.partners}
-        images={{ hero: ctx.slots.routesMap, gallery: ctx.slots.gallery }}
-      />
-    ),
+    render: ({ locale, data }, shell) => {
+      const copy = previewCopy<MissionsCopy>("missions", locale, data);
+      const file = `content/missions/${locale}/business-missions.yaml`;
+      return (
+        <MissionsPage
+          shell={shell}
+          {...missionsView(copy, ctx.facts.missions, localeInfo(locale).formatTag)}
+          faq={faqView(copy.faq, previewMarkdown(file, 4))}
+          partners={ctx.partners}
+          images={{ hero: ctx.slots.routesMap, gallery: ctx.slots.gallery }}
+        />
+      );
+    },
   },
   legal: {
     suffix: (slug) => slug as PageSuffix,

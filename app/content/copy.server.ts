@@ -2,11 +2,9 @@ import { displayPhone, loadFacts, yearsOfExperience } from "@lib/content/facts.s
 import { loadEntry } from "@lib/content/load.server";
 import type { HomeCopy } from "@lib/content/schemas/home";
 import type { LegalCopy, LegalSlug } from "@lib/content/schemas/legal";
-import type { MissionsCopy } from "@lib/content/schemas/missions";
-import type { SectorCopy } from "@lib/content/schemas/sector";
 import type { SiteCopy } from "@lib/content/schemas/site";
 import { directionOf, localeInfo, type Locale } from "@lib/i18n/locales";
-import { sectorSlugs, type SectorSlug } from "@lib/i18n/paths";
+import { sectorSlugs } from "@lib/i18n/paths";
 import { switcherOrder, switchTarget } from "~/i18n/switcher";
 import type { ContactFacts, Figures, ShellData } from "./types";
 
@@ -18,16 +16,6 @@ import type { ContactFacts, Figures, ShellData } from "./types";
 /** The home page copy of `locale`. */
 export function loadHome(locale: Locale): HomeCopy {
   return loadEntry("home", locale, "page").data;
-}
-
-/** The copy of sector page `slug` in `locale`. */
-export function loadSector(locale: Locale, slug: SectorSlug): SectorCopy {
-  return loadEntry("sectors", locale, slug).data;
-}
-
-/** The business-missions page copy of `locale`, its `{days}`, `{tours}`, `{cities}` filled. */
-export function loadMissions(locale: Locale): MissionsCopy {
-  return loadEntry("missions", locale, "business-missions").data;
 }
 
 /** The privacy policy or the terms of use in `locale`. */

@@ -13,12 +13,14 @@ import {
   Users,
 } from "lucide-react";
 import { Button } from "@lib/ui/button";
+import type { FaqView } from "~/content/faq-view";
 import type { ImageSlot, ImageSlots } from "~/content/media";
 import type { MissionsView } from "~/content/missions-view";
 import type { PartnerLogo } from "~/content/partners";
 import type { ShellData } from "~/content/types";
 import { CardGrid } from "~/sections/card-grid";
 import { ContactSection } from "~/sections/contact";
+import { FaqSection } from "~/sections/faq";
 import { HeroFacts } from "~/sections/hero-facts";
 import { MissionAbout } from "~/sections/mission-about";
 import { MissionGallery } from "~/sections/mission-gallery";
@@ -31,6 +33,8 @@ import { SiteLayout } from "~/sections/site-layout";
 /** What the business-missions page shows (its figures worked out by `missionsView`). */
 export interface MissionsPageProps extends MissionsView {
   shell: ShellData;
+  /** The page's questions and answers (its copy's `faq`, rendered); none when absent. */
+  faq: FaqView | undefined;
   partners: PartnerLogo[];
   images: { hero: ImageSlot; gallery: ImageSlots["gallery"] };
 }
@@ -44,6 +48,7 @@ export function MissionsPage({
   copy,
   facts,
   programmes,
+  faq,
   partners,
   images,
 }: MissionsPageProps) {
@@ -86,6 +91,7 @@ export function MissionsPage({
         icons={[CalendarCheck, Users, Languages, RefreshCw]}
       />
       <MissionRequest shell={shell} request={copy.request} direct={copy.direct} />
+      <FaqSection faq={faq} />
       <ContactSection
         heading={copy.contact.heading}
         intro={copy.contact.intro}

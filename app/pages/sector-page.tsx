@@ -1,18 +1,24 @@
 import type { SectorCopy } from "@lib/content/schemas/sector";
 import type { ProductCategory } from "@lib/leads/schema";
+import type { FaqView } from "~/content/faq-view";
 import type { ImageSlot } from "~/content/media";
 import type { ShellData } from "~/content/types";
 import { ContactSection } from "~/sections/contact";
+import { FaqSection } from "~/sections/faq";
 import { PageHero } from "~/sections/page-hero";
 import { SectorAdvantages } from "~/sections/sector-advantages";
 import { SectorCategories } from "~/sections/sector-categories";
 import { SectorOverview } from "~/sections/sector-overview";
 import { SiteLayout } from "~/sections/site-layout";
 
-/** What a sector page shows: its record, the shell, its hero image and its form's category. */
+/**
+ * What a sector page shows: its record, the shell, its hero image, its form's category and
+ * its questions and answers (rendered from the record's `faq`).
+ */
 export interface SectorPageProps {
   shell: ShellData;
   sector: SectorCopy;
+  faq: FaqView | undefined;
   category: ProductCategory;
   image: ImageSlot;
 }
@@ -21,7 +27,7 @@ export interface SectorPageProps {
  * A sector page (SPEC §2), rendered from its content record by the route
  * (`app/routes/sector.tsx`) and by the CMS preview (`cms/previews.tsx`).
  */
-export function SectorPage({ shell, sector, category, image }: SectorPageProps) {
+export function SectorPage({ shell, sector, faq, category, image }: SectorPageProps) {
   return (
     <SiteLayout shell={shell}>
       <PageHero
@@ -35,6 +41,7 @@ export function SectorPage({ shell, sector, category, image }: SectorPageProps) 
       <SectorOverview copy={sector} />
       <SectorAdvantages copy={sector.advantages} />
       <SectorCategories copy={sector.categories} />
+      <FaqSection faq={faq} />
       <ContactSection
         heading={sector.contact.heading}
         intro={sector.contact.intro}

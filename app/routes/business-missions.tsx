@@ -1,7 +1,9 @@
 import { loadFacts } from "@lib/content/facts.server";
 import { localeInfo } from "@lib/i18n/locales";
 import { localeFromPath } from "@lib/i18n/paths";
-import { loadMissions, loadShell } from "~/content/copy.server";
+import { loadEntry } from "@lib/content/load.server";
+import { loadShell } from "~/content/copy.server";
+import { loadFaq } from "~/content/faq.server";
 import { imageSlots } from "~/content/image-slots.server";
 import { missionsView } from "~/content/missions-view";
 import { partnerLogos } from "~/content/partners";
@@ -17,16 +19,15 @@ export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const locale = localeFromPath(pathname);
   const shell = loadShell(locale, pathname);
-  const view = missionsView(
-    loadMissions(locale),
-    loadFacts().missions,
-    localeInfo(locale).formatTag,
-  );
-  const head = missionsMeta(pathname, { meta: view.copy.meta, name: view.copy.hero.eyebrow });
+  const { data: copy, file } = loadEntry("missions", locale, "business-missions");
+  const view = missionsView(copy, loadFacts().missions, localeInfo(locale).formatTag);
+  const faq = loadFaq(copy.faq, file);
+  const head = missionsMeta(pathname, { meta: view.copy.meta, name: view.copy.hero.eyebrow, faq });
   const slots = imageSlots();
   return {
     shell,
     ...view,
+    faq,
     partners: partnerLogos(),
     images: { hero: slots.routesMap, gallery: slots.gallery },
     head,

@@ -1,6 +1,8 @@
 import { isSectorSlug, localeFromPath, suffixFromPath } from "@lib/i18n/paths";
 import { sectorCategory } from "@lib/leads/schema";
-import { loadSector, loadShell } from "~/content/copy.server";
+import { loadEntry } from "@lib/content/load.server";
+import { loadShell } from "~/content/copy.server";
+import { loadFaq } from "~/content/faq.server";
 import { imageSlots } from "~/content/image-slots.server";
 import { SectorPage } from "~/pages/sector-page";
 import { sectorMeta } from "~/seo/route-meta";
@@ -13,9 +15,17 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!isSectorSlug(slug)) throw new Response("Not Found", { status: 404 });
   const locale = localeFromPath(pathname);
   const shell = loadShell(locale, pathname);
-  const sector = loadSector(locale, slug);
-  const head = sectorMeta(pathname, { meta: sector.meta, name: sector.eyebrow });
-  return { shell, sector, category: sectorCategory[slug], image: imageSlots().sectors[slug], head };
+  const { data: sector, file } = loadEntry("sectors", locale, slug);
+  const faq = loadFaq(sector.faq, file);
+  const head = sectorMeta(pathname, { meta: sector.meta, name: sector.eyebrow, faq });
+  return {
+    shell,
+    sector,
+    faq,
+    category: sectorCategory[slug],
+    image: imageSlots().sectors[slug],
+    head,
+  };
 }
 
 /** The head is built by the loader at build time, so the SEO code never ships to the browser. */

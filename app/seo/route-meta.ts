@@ -4,7 +4,9 @@ import { defaultLocale, type Locale } from "@lib/i18n/locales";
 import { localeFromPath, localizedPath, suffixFromPath, type PageSuffix } from "@lib/i18n/paths";
 import { breadcrumbNode } from "./breadcrumbs";
 import type { JsonLdNode } from "./json-ld";
+import type { FaqView } from "~/content/faq-view";
 import { businessNode, webSiteNode } from "./business";
+import { faqPageNode } from "./faq";
 import { pageMeta, type PageCopyMeta } from "./page-meta";
 import { serviceNode } from "./service";
 import { absoluteUrl } from "./site-url";
@@ -63,26 +65,32 @@ export function homeMeta(pathname: string, meta: PageCopyMeta): MetaDescriptor[]
   });
 }
 
-/** Sector pages: `BreadcrumbList` and the sector's `Service`. */
+/** The `FAQPage` of a page with questions and answers (issue 27); none without. */
+function faqNodes(url: string, faq: FaqView | undefined): JsonLdNode[] {
+  return faq ? [faqPageNode(url, faq)] : [];
+}
+
+/** Sector pages: `BreadcrumbList`, the sector's `Service` and its `FAQPage` when it has one. */
 export function sectorMeta(
   pathname: string,
-  { meta, name }: { meta: PageCopyMeta; name: string },
+  { meta, name, faq }: { meta: PageCopyMeta; name: string; faq?: FaqView | undefined },
 ): MetaDescriptor[] {
   return innerPageMeta(pathname, meta, name, (url) => [
     serviceNode({ url, name, description: meta.description }),
+    ...faqNodes(url, faq),
   ]);
 }
 
 /**
- * The business-missions page: a `BreadcrumbList`. Its programmes are not marked up as
+ * The business-missions page: a `BreadcrumbList`, and its `FAQPage` when it has one. Its programmes are not marked up as
  * `TouristTrip`s: schema.org's `Trip` has no duration, and the programmes have neither dates
  * nor prices for an `Offer`, so no true statement beyond the page's text remains (issue 18).
  */
 export function missionsMeta(
   pathname: string,
-  { meta, name }: { meta: PageCopyMeta; name: string },
+  { meta, name, faq }: { meta: PageCopyMeta; name: string; faq?: FaqView | undefined },
 ): MetaDescriptor[] {
-  return innerPageMeta(pathname, meta, name);
+  return innerPageMeta(pathname, meta, name, (url) => faqNodes(url, faq));
 }
 
 /** Privacy and terms pages: a `BreadcrumbList`. */

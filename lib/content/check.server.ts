@@ -4,6 +4,8 @@ import { collections, type CollectionName } from "./collections";
 import { loadFacts } from "./facts.server";
 import { loadHolidays } from "./holidays.server";
 import { ContentError, contentPath, displayPath, type ContentIssue } from "./files.server";
+import { insightsFolder } from "./insight-files.server";
+import { checkInsights } from "./insights.server";
 import { entryFile, entrySlugs, loadEntry } from "./load.server";
 import { loadMedia } from "./media.server";
 import { loadPartners } from "./partners.server";
@@ -13,6 +15,8 @@ export interface ContentReport {
   errors: ContentIssue[];
   /** One per field a locale lacks: shown in the default locale until translated. */
   fallbacks: { locale: Locale; file: string; path: string }[];
+  /** Problems that do not fail the build, e.g. raw HTML removed from an article's Markdown. */
+  warnings: ContentIssue[];
   /** Files checked. */
   files: number;
 }
@@ -28,7 +32,7 @@ function issuesOf(error: unknown): ContentIssue[] {
  * collection expects (a misspelt slug or locale folder).
  */
 export function checkContent(): ContentReport {
-  const report: ContentReport = { errors: [], fallbacks: [], files: 0 };
+  const report: ContentReport = { errors: [], fallbacks: [], warnings: [], files: 0 };
   for (const load of [loadFacts, loadMedia, loadPartners, loadHolidays]) {
     try {
       load();
@@ -87,6 +91,7 @@ export function checkContent(): ContentReport {
       }
     }
   }
+  checkInsightFiles(report);
   // The same problem can surface from several locales' overlays of one source file.
   const seen = new Set<string>();
   report.errors = report.errors.filter((issue) => {
@@ -94,4 +99,45 @@ export function checkContent(): ContentReport {
     return seen.has(key) ? false : (seen.add(key), true);
   });
   return report;
+}
+
+/**
+ * The articles (issue 27): folders that are no locale, files that are not Markdown, then
+ * each locale's articles (front matter, links, raw HTML) through `checkInsights`.
+ */
+function checkInsightFiles(report: ContentReport): void {
+  const folder = contentPath(insightsFolder);
+  if (!existsSync(folder)) return;
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const file = displayPath(contentPath(insightsFolder, entry.name));
+    if (!entry.isDirectory()) {
+      report.errors.push({
+        file,
+        path: "",
+        message: "unexpected file: articles live in <locale>/<slug>.md",
+      });
+    } else if (!locales.includes(entry.name)) {
+      report.errors.push({
+        file,
+        path: "",
+        message: `not a locale of content/locales.json (${locales.join(", ")})`,
+      });
+    } else {
+      for (const name of readdirSync(contentPath(insightsFolder, entry.name))) {
+        if (!name.endsWith(".md")) {
+          report.errors.push({
+            file: displayPath(contentPath(insightsFolder, entry.name, name)),
+            path: "",
+            message: "unexpected file: an article is a Markdown file, <slug>.md",
+          });
+        }
+      }
+    }
+  }
+  for (const locale of locales) {
+    const { insights, errors, warnings } = checkInsights(locale, process.env.SITE_URL);
+    report.files += insights.length;
+    report.errors.push(...errors);
+    report.warnings.push(...warnings);
+  }
 }

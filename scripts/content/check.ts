@@ -9,11 +9,12 @@ import { formatIssue } from "../../lib/content/files.server";
 
 const allowMissing = process.env.CONTENT_ALLOW_MISSING === "1";
 const started = performance.now();
-const { errors, fallbacks, files } = checkContent();
+const { errors, fallbacks, warnings, files } = checkContent();
 
 for (const { file, path } of fallbacks) {
   console.warn(`content: warning: ${file}: ${path}: missing, shown in English`);
 }
+for (const issue of warnings) console.warn(`content: warning: ${formatIssue(issue)}`);
 for (const issue of errors) console.error(`content: error: ${formatIssue(issue)}`);
 
 const ms = Math.round(performance.now() - started);

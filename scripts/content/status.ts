@@ -4,8 +4,11 @@
  * translation was accepted), then each missing or outdated field by file and path.
  * `--accept` records the present translations of the given locales (all when none are
  * given) as matching today's English, after a translator has reviewed them.
+ * Then the articles (issue 27) each locale lacks, the default locale's included: an
+ * article is a page of its own in each language and never falls back to English.
  */
 import { parseArgs } from "node:util";
+import { untranslatedInsights } from "../../lib/content/insight-files.server";
 import { acceptTranslations, translationStatus } from "../../lib/content/status.server";
 import { defaultLocale, isLocale, locales } from "../../lib/i18n/locales";
 
@@ -57,5 +60,17 @@ for (const row of rows) {
 for (const row of rows) {
   for (const field of row.fields.filter((f) => f.state !== "translated")) {
     console.log(`  ${field.state}: ${field.file}: ${field.path}`);
+  }
+}
+
+const articleLocales = named.length > 0 ? named : locales;
+for (const locale of articleLocales) {
+  const missing = untranslatedInsights(locale);
+  if (missing.length === 0) continue;
+  console.log(`${locale}: ${missing.length} article(s) not written in this language`);
+  for (const { slug, in: present } of missing) {
+    console.log(
+      `  untranslated article: content/insights/${locale}/${slug}.md (in ${present.join(", ")})`,
+    );
   }
 }

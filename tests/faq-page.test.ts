@@ -55,6 +55,9 @@ function graphOf(head: unknown[]): Record<string, unknown>[] {
 
 describe("a page's FAQ (issue 27)", () => {
   it("shows each question as a native disclosure with its Markdown answer, and a FAQPage", () => {
+    // Both languages get the fixture: a Russian FAQ shorter than the English one would show
+    // the English page's extra questions as fallbacks.
+    content.edit("sectors/en/horeca.yaml", (sector) => (sector.faq = faq));
     content.edit("sectors/ru/horeca.yaml", (sector) => (sector.faq = faq));
     const data = sectorPage("ru", "horeca");
     const html = data.html;

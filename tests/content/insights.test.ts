@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { checkContent } from "@lib/content/check.server";
@@ -11,6 +11,9 @@ import { contentCopy } from "../support/content-copy";
 let content: ReturnType<typeof contentCopy>;
 beforeEach(() => {
   content = contentCopy();
+  // The fixtures alone make the collection here: the starter guides shipped in content/
+  // would add sector lists (e.g. /ar/insights/sector/manufacturing) that the fixtures lack.
+  rmSync(join(content.dir, "insights"), { recursive: true, force: true });
   cpSync("tests/fixtures/insights/content/insights", join(content.dir, "insights"), {
     recursive: true,
   });

@@ -1,3 +1,4 @@
+import { once } from "node:events";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { leadChannels, loadConfig } from "./config";
@@ -8,7 +9,7 @@ import {
   UserCommandError,
   userUsage,
 } from "./inbox/user-commands";
-import { leadsToCsv, leadsToJson } from "./leads/export";
+import { csvChunks, jsonChunks } from "./leads/export";
 import { purgeExpired, retention } from "./privacy/retention";
 import type { LeadStore } from "./storage/lead-store";
 import { openLeadStore } from "./storage/open-lead-store";
@@ -128,8 +129,11 @@ async function main(argv: string[]): Promise<number> {
         await list(store, since, values.spam === true);
         break;
       case "export": {
-        const leads = await store.listLeads({ since });
-        process.stdout.write(values.format === "csv" ? leadsToCsv(leads) : leadsToJson(leads));
+        // Page by page, waiting while stdout's reader is behind (issue 35, item 8).
+        const pages = store.leadPages({ since });
+        for await (const chunk of values.format === "csv" ? csvChunks(pages) : jsonChunks(pages)) {
+          if (!process.stdout.write(chunk)) await once(process.stdout, "drain");
+        }
         break;
       }
       case "purge": {
@@ -140,6 +144,7 @@ async function main(argv: string[]): Promise<number> {
             `${removed.clientIps} IP addresses older than ${retention.clientIpDays} days, ` +
             `${removed.rateLimits} expired rate-limit counters from ${store.location}\n`,
         );
+        await scrub(store);
         break;
       }
       case "show": {
@@ -165,6 +170,7 @@ async function main(argv: string[]): Promise<number> {
         process.stdout.write(
           `Erased ${erased.leads} leads and ${erased.deliveries} delivery records of ${email} (with ${erased.notes} inbox notes) from ${store.location}\n`,
         );
+        await scrub(store);
         break;
       }
       case "user":
@@ -185,3 +191,15 @@ async function main(argv: string[]): Promise<number> {
 }
 
 process.exitCode = await main(process.argv.slice(2));
+
+/**
+ * Clears the bytes of what was just erased or purged (`LeadStore.scrubDeleted`); says so on
+ * stderr when SQLite's WAL stayed in use (the server reading throughout the wait).
+ */
+async function scrub(store: LeadStore): Promise<void> {
+  if (!(await store.scrubDeleted())) {
+    process.stderr.write(
+      "The database's write-ahead log could not be truncated now (another connection kept reading): the erased rows' old copies in it go at the next erase or purge.\n",
+    );
+  }
+}

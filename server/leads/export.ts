@@ -46,26 +46,70 @@ export function csvCell(value: string | boolean | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** The CSV's header row: the export columns' names. */
+const csvHeader = exportColumns.map((column) => column.name).join(",");
+
+/** One lead as a CSV row (no line end). */
+function csvRow(lead: Lead): string {
+  return exportColumns.map((column) => csvCell(column.value(lead))).join(",");
+}
+
+/** One lead as the JSON export's object. */
+function jsonObject(lead: Lead): Record<string, string | boolean | null> {
+  return Object.fromEntries(exportColumns.map((column) => [column.name, column.value(lead)]));
+}
+
 /**
  * `leads` as RFC 4180 CSV (CRLF line ends, header row) with a UTF-8 byte-order mark, so
  * Excel opens Arabic and Cyrillic names intact. Every cell, the attribution columns' URLs
  * and campaign names included (anyone can craft them), goes through `csvCell`.
  */
 export function leadsToCsv(leads: readonly Lead[]): string {
-  const rows = [
-    exportColumns.map((column) => column.name).join(","),
-    ...leads.map((lead) => exportColumns.map((column) => csvCell(column.value(lead))).join(",")),
-  ];
-  return `\uFEFF${rows.join("\r\n")}\r\n`;
+  return `\uFEFF${[csvHeader, ...leads.map(csvRow)].join("\r\n")}\r\n`;
 }
 
 /** `leads` as a JSON array, one object per lead with the export columns. */
 export function leadsToJson(leads: readonly Lead[]): string {
-  return `${JSON.stringify(
-    leads.map((lead) =>
-      Object.fromEntries(exportColumns.map((column) => [column.name, column.value(lead)])),
-    ),
-    null,
-    2,
-  )}\n`;
+  return `${JSON.stringify(leads.map(jsonObject), null, 2)}\n`;
+}
+
+/**
+ * The CSV of `leadsToCsv`, text chunk by text chunk, one per page of `pages` (issue 35,
+ * item 8): an export holds one page of leads in memory at a time, however many there are.
+ * Read it through a stream (`Readable.from`), which asks for the next page only when the
+ * reader has taken the last (backpressure).
+ */
+export async function* csvChunks(pages: AsyncIterable<readonly Lead[]>): AsyncGenerator<string> {
+  yield `\uFEFF${csvHeader}\r\n`;
+  for await (const page of pages) {
+    if (page.length > 0) yield `${page.map(csvRow).join("\r\n")}\r\n`;
+  }
+}
+
+/**
+ * The JSON of `leadsToJson` (the same text, byte for byte), chunk by chunk as `csvChunks`.
+ */
+export async function* jsonChunks(pages: AsyncIterable<readonly Lead[]>): AsyncGenerator<string> {
+  let first = true;
+  for await (const page of pages) {
+    if (page.length === 0) continue;
+    const objects = page.map((lead) =>
+      JSON.stringify(jsonObject(lead), null, 2).replaceAll("\n", "\n  "),
+    );
+    yield `${first ? "[\n  " : ",\n  "}${objects.join(",\n  ")}`;
+    first = false;
+  }
+  yield first ? "[]\n" : "\n]\n";
+}
+
+/**
+ * `pages` with its first page already read: awaiting it surfaces a store that cannot answer
+ * (busy, down) before a streamed answer has started.
+ */
+export async function firstPageRead<T>(pages: AsyncGenerator<T>): Promise<AsyncGenerator<T>> {
+  const first = await pages.next();
+  return (async function* () {
+    if (!first.done) yield first.value;
+    yield* pages;
+  })();
 }

@@ -32,6 +32,16 @@ export interface StoreDatabase {
   run<T>(work: (db: Kysely<Database>) => Promise<T>, timeoutMs?: number): Promise<T>;
   /** Runs `work` in one transaction, bounded as `run`; rolled back when it throws. */
   transaction<T>(work: (trx: Transaction<Database>) => Promise<T>, timeoutMs?: number): Promise<T>;
+  /**
+   * After an erasure or a purge (issue 35, item 1): clears what the engine still holds of
+   * the deleted rows, as far as it can without stopping the store. SQLite (`secure_delete`
+   * zeroes deleted content in the pages as it goes): checkpoints the WAL into the file and
+   * truncates it, resolving true, or false when other connections kept reading for the
+   * whole budget (the WAL is then truncated at the next erasure or purge). PostgreSQL:
+   * runs `scrubPostgres` (seconds on a large table: callers on a request path do not wait
+   * for it), resolving true, or rejecting with its error; `close` waits for it.
+   */
+  scrubDeleted(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -56,6 +66,9 @@ export async function openSqliteDatabase(
   file.pragma("journal_mode = WAL");
   file.pragma("synchronous = FULL");
   file.pragma("foreign_keys = ON");
+  // Deleted content is overwritten with zeros, so an erased lead leaves no bytes in the
+  // file's pages or in the WAL's new frames (SQLite docs, "PRAGMA secure_delete"; issue 35).
+  file.pragma("secure_delete = ON");
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(file) }),
   });
@@ -73,8 +86,26 @@ export async function openSqliteDatabase(
     run: (work, timeoutMs = busyTimeoutMs) => retryWhileBusy(() => work(db), timeoutMs),
     transaction: (work, timeoutMs = busyTimeoutMs) =>
       retryWhileBusy(() => db.transaction().execute(work), timeoutMs),
+    scrubDeleted: () => truncateWal(file, busyTimeoutMs),
     close: () => db.destroy(),
   };
+}
+
+/**
+ * Checkpoints `file`'s WAL and truncates it to zero bytes (`wal_checkpoint(TRUNCATE)`), so
+ * the frames that held erased rows are gone; retried from the event loop while another
+ * connection's read keeps the checkpoint from finishing, for up to `timeoutMs`. Resolves
+ * whether it finished. An in-memory database has no WAL: true.
+ */
+async function truncateWal(file: SQLite.Database, timeoutMs: number): Promise<boolean> {
+  if (file.memory) return true;
+  const deadline = Date.now() + timeoutMs;
+  for (let wait = 10; ; wait = Math.min(wait * 2, 200)) {
+    const [result] = file.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
+    if (result?.busy === 0) return true;
+    if (Date.now() + wait > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
 }
 
 /** Statements kept prepared: the store's queries are a few dozen shapes; the inbox's filters add some. */
@@ -155,6 +186,8 @@ export async function openPostgresDatabase(
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
 
   /**
    * Runs `work` on one pooled connection. With `timeoutMs`, a connection that comes after
@@ -211,6 +244,57 @@ export async function openPostgresDatabase(
           return work(trx);
         }),
       ),
-    close: () => db.destroy(),
+    scrubDeleted: () => {
+      // One run at a time: a call during a run gets one more run after it (shared by every
+      // call made meanwhile), so each erasure is followed by a whole run.
+      queued ??= (running ?? Promise.resolve())
+        .catch(() => undefined)
+        .then(() => {
+          running = queued;
+          queued = null;
+          return scrubPostgres(url);
+        });
+      const run = queued;
+      run
+        .finally(() => {
+          if (running === run) running = null;
+        })
+        .catch(() => {});
+      return run.then(() => true);
+    },
+    close: async () => {
+      await Promise.allSettled([running, queued]);
+      await db.destroy();
+    },
   };
+}
+
+/**
+ * Tables whose deleted rows held a person's data, vacuumed after an erasure or a purge, and
+ * the indexes that hold an e-mail address (whole, or as the search's trigrams), rebuilt.
+ */
+const personalTables = ["leads", "outbox", "delivery_attempts", "lead_notes", "autoreplies"];
+const addressIndexes = ["leads_email", "leads_search_trigram", "autoreplies_pkey"];
+
+/**
+ * What PostgreSQL can do about erased rows without locking out writers (issue 35, item 1),
+ * on a connection of its own, without the request budget: `VACUUM` the tables that held
+ * them (their dead tuples are pruned and the index entries pointing at them removed, so the
+ * space is reused; the bytes stay in the pages until it is), then `REINDEX CONCURRENTLY`
+ * the indexes that hold addresses, which writes them afresh and drops the old files.
+ * The WAL keeps its records of the rows until it recycles them (docs/operations.md).
+ */
+async function scrubPostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`VACUUM ${personalTables.join(", ")}`);
+    const { rows } = await client.query<{ name: string }>(
+      "SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND indexname = ANY($1)",
+      [addressIndexes],
+    );
+    for (const { name } of rows) await client.query(`REINDEX INDEX CONCURRENTLY ${name}`);
+  } finally {
+    await client.end();
+  }
 }

@@ -136,8 +136,12 @@ export interface InboxStore {
 
   /** Up to `limit` leads matching `filter`, newest first, after `cursor`. */
   listLeads(filter: LeadFilter, cursor: ListCursor | null, limit: number): Promise<InboxLead[]>;
-  /** Every lead matching `filter`, newest first (the exports). */
-  exportLeads(filter: LeadFilter): Promise<InboxLead[]>;
+  /**
+   * Every lead matching `filter`, newest first, page by page (the exports): one short query
+   * per page, so memory holds one page and other requests run between pages (issue 35).
+   * A lead stored after the export began is left out (the pages go from newest to oldest).
+   */
+  exportLeads(filter: LeadFilter): AsyncGenerator<InboxLead[]>;
   /** Values present in the store for each filter menu, sorted. */
   facets(): Promise<FacetsResponse>;
   getLead(id: string): Promise<InboxLead | null>;

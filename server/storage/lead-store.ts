@@ -183,6 +183,11 @@ export interface LeadStore {
    * `spam` is true, only non-spam when false.
    */
   listLeads(options?: { since?: Date; spam?: boolean }): Promise<Lead[]>;
+  /**
+   * The leads of `listLeads`, oldest first, page by page (`leads export`, issue 35): one
+   * short query per page, so memory holds one page however many there are.
+   */
+  leadPages(options?: { since?: Date }): AsyncGenerator<Lead[]>;
   /** Delivery state of each of `leadId`'s channels. */
   deliveries(leadId: string): Promise<DeliveryState[]>;
   /**
@@ -203,6 +208,13 @@ export interface LeadStore {
    * inbox notes and its autoreply record; returns the counts of leads, outbox rows and notes.
    */
   eraseByEmail(email: string): Promise<{ leads: number; deliveries: number; notes: number }>;
+  /**
+   * Clears what the database still holds of rows deleted by `eraseByEmail` or `purge`
+   * (issue 35, item 1; `StoreDatabase.scrubDeleted`): resolves false when SQLite's WAL could
+   * not be truncated within the budget; seconds on a large PostgreSQL table, so a request
+   * does not wait for it.
+   */
+  scrubDeleted(): Promise<boolean>;
   /**
    * Counts one request of `key` in a fixed window of `windowMs` starting at its first
    * request; several servers on one database share the count. Waits at most `timeoutMs`

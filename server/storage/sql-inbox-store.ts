@@ -97,10 +97,31 @@ const createdDay = sql<string>`substr(created_at, 1, 10)`;
  * The leads inbox's storage (issue 20) on `database`, the lead store's: accounts, sessions,
  * and the inbox's reads and writes of leads, every query written once (issue 36).
  */
+/**
+ * Leads per page of an export: each page is one short query (other requests run between
+ * them), and memory holds one page, however large the export (issue 35, item 8).
+ */
+export const exportPageSize = 500;
+
 export function sqlInboxStore(database: StoreDatabase): InboxStore {
   const { run, transaction } = database;
   const recent = (db: Kysely<Database>, since: Date) =>
     db.selectFrom("leads").where("spam", "=", 0).where("created_at", ">=", since.toISOString());
+
+  /** Up to `limit` leads matching `filter`, newest first, after `cursor` (keyset paging). */
+  async function leadsPage(filter: LeadFilter, cursor: ListCursor | null, limit: number) {
+    const rows = await run((db) =>
+      newestMatching(db, filter)
+        .$if(cursor !== null, (query) =>
+          query.where((eb) =>
+            eb(eb.refTuple("created_at", "id"), "<", eb.tuple(cursor!.createdAt, cursor!.id)),
+          ),
+        )
+        .limit(limit)
+        .execute(),
+    );
+    return rows.map(toInboxLead);
+  }
 
   return {
     async addUser(email, passwordHash, now) {
@@ -290,22 +311,16 @@ export function sqlInboxStore(database: StoreDatabase): InboxStore {
       );
       return Number(numDeletedRows);
     },
-    async listLeads(filter, cursor: ListCursor | null, limit) {
-      const rows = await run((db) =>
-        newestMatching(db, filter)
-          .$if(cursor !== null, (query) =>
-            query.where((eb) =>
-              eb(eb.refTuple("created_at", "id"), "<", eb.tuple(cursor!.createdAt, cursor!.id)),
-            ),
-          )
-          .limit(limit)
-          .execute(),
-      );
-      return rows.map(toInboxLead);
-    },
-    async exportLeads(filter) {
-      const rows = await run((db) => newestMatching(db, filter).execute());
-      return rows.map(toInboxLead);
+    listLeads: leadsPage,
+    async *exportLeads(filter) {
+      let cursor: ListCursor | null = null;
+      for (;;) {
+        const page = await leadsPage(filter, cursor, exportPageSize);
+        if (page.length > 0) yield page;
+        const last = page.at(-1);
+        if (page.length < exportPageSize || !last) return;
+        cursor = { createdAt: last.createdAt, id: last.id };
+      }
     },
     async facets() {
       return run(async (db) => {

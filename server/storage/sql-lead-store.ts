@@ -2,7 +2,7 @@ import { sql, type Kysely, type Updateable } from "kysely";
 import type { LeadStatus } from "../../lib/inbox/api";
 import { isCurableSpamReason } from "../../lib/leads/spam-reasons";
 import type { StoreDatabase } from "./database";
-import { sqlInboxStore } from "./sql-inbox-store";
+import { exportPageSize, sqlInboxStore } from "./sql-inbox-store";
 import type { Channel, Delivery, InsertOutcome, LeadStore } from "./lead-store";
 import { groupDeliveryStates, leadRow, toDeliveryRecord, toLead } from "./lead-row";
 import type { Database, OutboxTable } from "./schema";
@@ -290,6 +290,30 @@ export function sqlLeadStore(database: StoreDatabase): LeadStore {
       );
       return rows.map(toLead);
     },
+    async *leadPages({ since } = {}) {
+      let after: { createdAt: string; id: string } | null = null;
+      for (;;) {
+        const rows = await run((db) =>
+          db
+            .selectFrom("leads")
+            .selectAll()
+            .where("created_at", ">=", since ? since.toISOString() : "")
+            .$if(after !== null, (query) =>
+              query.where((eb) =>
+                eb(eb.refTuple("created_at", "id"), ">", eb.tuple(after!.createdAt, after!.id)),
+              ),
+            )
+            .orderBy("created_at")
+            .orderBy("id")
+            .limit(exportPageSize)
+            .execute(),
+        );
+        if (rows.length > 0) yield rows.map(toLead);
+        const last = rows.at(-1);
+        if (rows.length < exportPageSize || !last) return;
+        after = { createdAt: last.created_at, id: last.id };
+      }
+    },
     async deliveriesSince(since) {
       const rows = await run((db) =>
         outboxWithLeads(db)
@@ -448,6 +472,7 @@ export function sqlLeadStore(database: StoreDatabase): LeadStore {
         return { leads: changed(leads), deliveries: changed(deliveries), notes: changed(notes) };
       });
     },
+    scrubDeleted: () => database.scrubDeleted(),
     async hitRateLimit(key, windowMs, now, timeoutMs) {
       const at = now.toISOString();
       const expired = sql<boolean>`rate_limits.reset_at <= ${at}`;

@@ -51,11 +51,17 @@ const numberWords: Record<number, string[]> = {
   1000: ["thousand", "тысяча", "тысячи", "mil clientes", "ألف"],
 };
 
+/**
+ * Files of data, not prose: the facts themselves, and the holiday calendar of the reply
+ * promise (issue 31), whose dates ("10-07") are not ranges and whose days are not figures.
+ */
+const dataFiles = new Set(["facts.yaml", "holidays.yaml"]);
+
 function yamlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return yamlFiles(path);
-    return name.endsWith(".yaml") && name !== "facts.yaml" && !path.includes("glossary")
+    return name.endsWith(".yaml") && !dataFiles.has(name) && !path.includes("glossary")
       ? [path]
       : [];
   });

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { leadChannels, loadConfig } from "./config";
 import {
   accountEmail,
+  languageArgument,
   userActions,
   userCommand,
   UserCommandError,
@@ -74,7 +75,7 @@ function emailArgument(value: string | undefined): string {
  * `export` writes CSV (RFC 4180, UTF-8 BOM, formula-safe) or JSON to stdout; `purge` applies
  * the privacy policy's retention now and prints what it removed; `show` prints every lead
  * and delivery record of an e-mail address as JSON (a person's right of access); `erase`
- * deletes them and prints the counts (right to erasure); `user add|password|mfa|mfa-remove|unlock|remove|list`
+ * deletes them and prints the counts (right to erasure); `user add|language|password|mfa|mfa-remove|unlock|remove|list`
  * manage the inbox's accounts (server/inbox/user-commands.ts). Exit status 2 on bad arguments.
  */
 async function main(argv: string[]): Promise<number> {
@@ -86,6 +87,7 @@ async function main(argv: string[]): Promise<number> {
       since: { type: "string" },
       email: { type: "string" },
       spam: { type: "boolean" },
+      language: { type: "string" },
       help: { type: "boolean" },
     },
   });
@@ -110,10 +112,19 @@ async function main(argv: string[]): Promise<number> {
     if (command === "user") {
       if (!userActions.includes(positionals[1] ?? "")) {
         throw new UsageError(
-          "user needs add, password, mfa, mfa-remove, unlock or remove with an EMAIL, or list",
+          "user needs add, language, password, mfa, mfa-remove, unlock or remove with an EMAIL, or list",
         );
       }
       if (positionals[1] !== "list") accountEmail(positionals[2]);
+      if (values.language !== undefined) {
+        if (positionals[1] !== "add") throw new UsageError("--language goes with user add");
+        languageArgument(values.language, false);
+      }
+      if (positionals[1] === "language") {
+        if (!positionals[3])
+          throw new UsageError("user language needs EMAIL and LANG (en, zh or browser)");
+        languageArgument(positionals[3], true);
+      }
     }
   } catch (error) {
     if (!(error instanceof UsageError) && !(error instanceof UserCommandError)) throw error;
@@ -175,8 +186,11 @@ async function main(argv: string[]): Promise<number> {
       }
       case "user":
         try {
-          return await userCommand(store, positionals.slice(1), (line) =>
-            process.stdout.write(`${line}\n`),
+          return await userCommand(
+            store,
+            positionals.slice(1),
+            (line) => process.stdout.write(`${line}\n`),
+            { language: values.language },
           );
         } catch (error) {
           if (!(error instanceof UserCommandError)) throw error;

@@ -122,6 +122,7 @@ describe.each(storeKinds)("inbox sign-in on %s", { timeout: 90_000 }, (kind) => 
     expect((await client.signIn()).statusCode).toBe(204);
     expect((await client.request("GET", "/api/inbox/me")).json()).toEqual({
       email: testUser.email,
+      language: null,
     });
     // A sign-in forgets that address's failures.
     expect(await store.inbox.recentSignInFailures(testUser.email, new Date(0))).toBe(0);

@@ -152,6 +152,7 @@ describe.each(storeKinds)("inbox sessions on %s", { timeout: 120_000 }, (kind) =
     await client.csrf();
     expect((await client.request("GET", "/api/inbox/me")).json()).toEqual({
       email: testUser.email,
+      language: null,
     });
     // The pending session is gone: its cookie opens nothing.
     const fixated = await inbox.app.inject({

@@ -51,6 +51,7 @@ describe.each(storeKinds)("inbox accounts on %s", { timeout: 90_000 }, (kind) =>
     expect((await client.signIn("anna@pearl.example", password)).statusCode).toBe(204);
     expect((await client.request("GET", "/api/inbox/me")).json()).toEqual({
       email: "anna@pearl.example",
+      language: null,
     });
 
     const listed = cli(fresh.env, "", "user", "list");
@@ -128,4 +129,47 @@ describe.each(storeKinds)("inbox accounts on %s", { timeout: 90_000 }, (kind) =>
       );
     },
   );
+  it("sets a user's inbox language at add and with user language; refuses one the inbox lacks", async () => {
+    const fresh = await freshStore(kind);
+    cleanups.push(() => fresh.remove());
+    const password = "a long enough passphrase";
+    const refused = cli(
+      fresh.env,
+      `${password}\n`,
+      "user",
+      "add",
+      "li@pearl.example",
+      "--language",
+      "fr",
+    );
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain("not an inbox language: fr");
+    const added = cli(
+      fresh.env,
+      `${password}\n`,
+      "user",
+      "add",
+      "li@pearl.example",
+      "--language",
+      "zh",
+    );
+    expect(added.status, added.stderr).toBe(0);
+    expect(added.stdout).toContain("inbox language zh-Hans");
+    expect(cli(fresh.env, "", "user", "list").stdout).toMatch(
+      /li@pearl\.example .* language zh-Hans/,
+    );
+
+    const english = cli(fresh.env, "", "user", "language", "li@pearl.example", "en");
+    expect(english.status, english.stderr).toBe(0);
+    let store = await openLeadStore(fresh.leads);
+    expect((await store.inbox.findUser("li@pearl.example"))?.language).toBe("en");
+    await store.close();
+
+    expect(cli(fresh.env, "", "user", "language", "li@pearl.example", "browser").status).toBe(0);
+    store = await openLeadStore(fresh.leads);
+    expect((await store.inbox.findUser("li@pearl.example"))?.language).toBeNull();
+    await store.close();
+    expect(cli(fresh.env, "", "user", "language", "li@pearl.example").status).toBe(2);
+    expect(cli(fresh.env, "", "user", "language", "nobody@pearl.example", "zh").status).toBe(1);
+  });
 });

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { leadRecord, recordFields, type RecordField } from "../leads/lead-record";
 import { spamReasons } from "../leads/spam-reasons";
+import { inboxLanguages } from "./languages";
 
 /** Where each endpoint lives; `:id` is a lead's id. */
 export const inboxApiPaths = {
@@ -107,9 +108,24 @@ export const totpRequestSchema = z.strictObject({
 });
 export type TotpRequest = z.infer<typeof totpRequestSchema>;
 
-/** `GET /api/inbox/me` → the signed-in user. */
-export const meResponseSchema = z.object({ email: z.string() });
+/**
+ * `GET /api/inbox/me` → the signed-in user: e-mail and the inbox language they chose, or null
+ * to follow the browser's (issue 31 item 7).
+ */
+export const meResponseSchema = z.object({
+  email: z.string(),
+  language: z.enum(inboxLanguages).nullable(),
+});
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/**
+ * `PATCH /api/inbox/me {language}` → 204: stores the signed-in user's inbox language (a tag
+ * of `inboxLanguages`), or null to follow the browser's again.
+ */
+export const patchMeRequestSchema = z.strictObject({
+  language: z.enum(inboxLanguages).nullable(),
+});
+export type PatchMeRequest = z.infer<typeof patchMeRequestSchema>;
 
 // ---------------------------------------------------------------- list
 
@@ -124,7 +140,9 @@ export const facetsResponseSchema = z.object({
 export type FacetsResponse = z.infer<typeof facetsResponseSchema>;
 
 const isoDay = z.iso.date({ error: "must be a date as YYYY-MM-DD" });
-const filterValue = z.string().trim().min(1).max(500);
+/** The longest value a filter field takes (the search included). */
+export const filterValueMaxLength = 500;
+const filterValue = z.string().trim().min(1).max(filterValueMaxLength);
 
 /**
  * What the list's `reason` filter takes (issue 28): a spam reason (lib/leads/spam-reasons.ts),

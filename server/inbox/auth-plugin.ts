@@ -11,6 +11,7 @@ import {
   type CsrfResponse,
   type InboxError,
   type MeResponse,
+  patchMeRequestSchema,
   type SignInResponse,
 } from "../../lib/inbox/api";
 import { leadStoreRateLimit } from "../leads/rate-limit-store";
@@ -338,7 +339,20 @@ async function inboxAuth(app: FastifyInstance, { config, store, now }: InboxAuth
     "/api/inbox/me",
     { preHandler: app.requireUser },
     async (request): Promise<MeResponse> => {
-      return { email: request.session.get("user")! };
+      const email = request.session.get("user")!;
+      const user = await store.inbox.findUser(email);
+      return { email, language: user?.language ?? null };
+    },
+  );
+
+  // The user's inbox language (issue 31 item 7): the switch in the inbox's header.
+  app.patch(
+    "/api/inbox/me",
+    { preHandler: [app.requireUser, app.csrfProtection] },
+    async (request, reply) => {
+      const { language } = parseRequest(patchMeRequestSchema, request.body);
+      await store.inbox.setLanguage(request.session.get("user")!, language);
+      return reply.code(204).send();
     },
   );
 }

@@ -43,7 +43,7 @@ export async function inboxPlugin(
   });
   await app.register(inboxAuthPlugin, { config, store, now });
   await app.register(inboxApiPlugin, { store, channels, now });
-  await app.register(inboxPagesPlugin, { dir: config.dir });
+  await app.register(inboxPagesPlugin, { dir: config.dir, store });
   // Expired sessions are refused when read, and failures a day old count no more; this
   // removes their rows.
   const purge = setInterval(() => {

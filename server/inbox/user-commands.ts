@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inboxLanguageOfTag, inboxLanguages, type InboxLanguage } from "../../lib/inbox/languages";
 import type { LeadStore } from "../storage/lead-store";
 import { passwordStrengthProblem } from "./password-strength";
 import { hashPassword, passwordProblem } from "./passwords";
@@ -8,8 +9,14 @@ import { newTotpSecret, totpUri } from "./totp";
 export class UserCommandError extends Error {}
 
 /** The inbox account commands of the leads CLI, as its usage lists them. */
-export const userUsage = `  npm run leads -- user add EMAIL          create an inbox account; asks for its password
-                                           (or reads one line from standard input)
+export const userUsage = `  npm run leads -- user add EMAIL [--language LANG]
+                                           create an inbox account; asks for its password
+                                           (or reads one line from standard input); LANG is
+                                           its inbox language, en or zh (Simplified Chinese),
+                                           else it follows the browser's
+  npm run leads -- user language EMAIL LANG
+                                           set the account's inbox language: en, zh, or
+                                           browser (follow the browser's)
   npm run leads -- user password EMAIL     set a new password (asked as for add); ends the
                                            account's sessions
   npm run leads -- user mfa EMAIL          enrol a TOTP second factor (replacing any): prints
@@ -23,6 +30,7 @@ export const userUsage = `  npm run leads -- user add EMAIL          create an i
 /** The `user` actions (`list` takes no EMAIL). */
 export const userActions: readonly string[] = [
   "add",
+  "language",
   "password",
   "mfa",
   "mfa-remove",
@@ -35,13 +43,30 @@ export const userActions: readonly string[] = [
 export function accountEmail(value: string | undefined): string {
   if (!value)
     throw new UserCommandError(
-      "user add, password, mfa, mfa-remove, unlock and remove need an EMAIL",
+      "user add, language, password, mfa, mfa-remove, unlock and remove need an EMAIL",
     );
   const email = value.trim().toLowerCase();
   if (!z.email().safeParse(email).success) {
     throw new UserCommandError(`not an e-mail address: ${value}`);
   }
   return email;
+}
+
+/**
+ * `value` (`--language`, or `user language`'s LANG) as an inbox language: a BCP 47 tag of
+ * English or Chinese (`en`, `zh`, `zh-Hans`, `zh-CN`: Simplified Chinese), or `browser`
+ * (null: follow the browser's; only where `allowBrowser`). Issue 31 item 7.
+ * @throws UserCommandError naming the value and the choices.
+ */
+export function languageArgument(value: string, allowBrowser: boolean): InboxLanguage | null {
+  if (allowBrowser && value.trim().toLowerCase() === "browser") return null;
+  const language = inboxLanguageOfTag(value);
+  if (!language) {
+    throw new UserCommandError(
+      `not an inbox language: ${value} (the inbox has ${inboxLanguages.join(", ")}: give en or zh${allowBrowser ? ", or browser" : ""})`,
+    );
+  }
+  return language;
 }
 
 /**
@@ -114,15 +139,16 @@ async function newPassword(email: string): Promise<string> {
 }
 
 /**
- * Runs `user add|password|mfa|mfa-remove|unlock|remove|list` (issues 20 and 35) on `store`;
+ * Runs `user add|language|password|mfa|mfa-remove|unlock|remove|list` (issues 20, 35, 31) on `store`;
  * returns the exit status (1 when the account to add exists or the one named does not).
  * No account exists until one is added: there is no default user and no password in the
  * repository.
  */
 export async function userCommand(
   store: LeadStore,
-  [action, email]: string[],
+  [action, email, ...rest]: string[],
   print: (line: string) => void,
+  options: { language?: string | undefined } = {},
 ): Promise<number> {
   const noAccount = (account: string) => {
     print(`No inbox account ${account} in ${store.location}`);
@@ -135,12 +161,25 @@ export async function userCommand(
         print(`An inbox account ${account} already exists in ${store.location}`);
         return 1;
       }
+      const language =
+        options.language === undefined ? null : languageArgument(options.language, false);
       const passwordHash = await hashPassword(await newPassword(account));
-      if (!(await store.inbox.addUser(account, passwordHash, new Date()))) {
+      if (!(await store.inbox.addUser(account, passwordHash, new Date(), language))) {
         print(`An inbox account ${account} already exists in ${store.location}`);
         return 1;
       }
-      print(`Created inbox account ${account} in ${store.location}`);
+      print(
+        `Created inbox account ${account} in ${store.location}${language ? `; inbox language ${language}` : ""}`,
+      );
+      return 0;
+    }
+    case "language": {
+      const account = accountEmail(email);
+      if (!rest[0])
+        throw new UserCommandError("user language needs EMAIL and LANG (en, zh or browser)");
+      const language = languageArgument(rest[0], true);
+      if (!(await store.inbox.setLanguage(account, language))) return noAccount(account);
+      print(`Inbox language of ${account} in ${store.location}: ${language ?? "the browser's"}`);
       return 0;
     }
     case "password": {
@@ -195,14 +234,15 @@ export async function userCommand(
         const waits = count
           ? `  ${count} address${count === 1 ? "" : "es"} waiting after wrong sign-ins`
           : "";
-        print(`${user.email}  created ${user.createdAt}${factor}${waits}`);
+        const language = `  language ${user.language ?? "browser"}`;
+        print(`${user.email}  created ${user.createdAt}${language}${factor}${waits}`);
       }
       print(`${users.length} inbox accounts in ${store.location}`);
       return 0;
     }
     default:
       throw new UserCommandError(
-        "user needs add, password, mfa, mfa-remove, unlock or remove with an EMAIL, or list",
+        "user needs add, language, password, mfa, mfa-remove, unlock or remove with an EMAIL, or list",
       );
   }
 }

@@ -5,6 +5,7 @@ import type {
   LeadStatus,
   Note,
 } from "../../lib/inbox/api";
+import type { InboxLanguage } from "../../lib/inbox/languages";
 import type { Lead } from "./lead";
 
 /** An inbox account (`npm run leads -- user add`). */
@@ -21,6 +22,8 @@ export interface InboxUser {
   totpSecret: string | null;
   /** The RFC 6238 time step of the last code accepted: no code of it or before is again. */
   totpLastStep: number | null;
+  /** The inbox language the user chose, or null to follow the browser's (issue 31 item 7). */
+  language: InboxLanguage | null;
 }
 
 /** How wrong sign-ins from one address at one account back off (issue 35, item 5). */
@@ -83,8 +86,15 @@ export interface DashboardCounts {
  * `LeadStore.inbox`.
  */
 export interface InboxStore {
-  /** Creates the account; false when `email` already has one. */
-  addUser(email: string, passwordHash: string, now: Date): Promise<boolean>;
+  /** Creates the account (its inbox language, or null for the browser's); false when `email` already has one. */
+  addUser(
+    email: string,
+    passwordHash: string,
+    now: Date,
+    language?: InboxLanguage | null,
+  ): Promise<boolean>;
+  /** Sets the account's inbox language (null: the browser's); false when there is no such account. */
+  setLanguage(email: string, language: InboxLanguage | null): Promise<boolean>;
   /** Deletes the account and its sessions; false when there was none. */
   removeUser(email: string): Promise<boolean>;
   listUsers(): Promise<InboxUser[]>;

@@ -219,6 +219,15 @@ CREATE TABLE inbox_sign_in_failures (
 CREATE INDEX inbox_sign_in_failures_recent ON inbox_sign_in_failures (email, last_failed_at);
 `,
   },
+  {
+    version: 10,
+    name: "each inbox user's language",
+    // Issue 31 item 7: the inbox's language a user chose (a tag of lib/inbox/languages.ts);
+    // NULL, as for every account before, follows the browser's.
+    sql: `
+ALTER TABLE inbox_users ADD COLUMN language TEXT;
+`,
+  },
 ];
 
 /** The database engines the store runs on. */

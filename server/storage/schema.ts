@@ -28,6 +28,7 @@ export interface Database {
     created_at: string;
     totp_secret: string | null;
     totp_last_step: number | null;
+    language: string | null;
   };
   inbox_sign_in_failures: {
     email: string;

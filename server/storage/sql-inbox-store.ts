@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { FacetsResponse, LeadFilter, LeadStatus, SpamReasonFilter } from "../../lib/inbox/api";
 import type { LeadForm } from "../../lib/leads/schema";
 import { curableSpamReasons } from "../../lib/leads/spam-reasons";
+import { isInboxLanguage } from "../../lib/inbox/languages";
 import type { StoreDatabase } from "./database";
 import { foldForSearch } from "./derived-columns";
 import type { DailyCount, InboxLead, InboxStore, InboxUser, ListCursor } from "./inbox-store";
@@ -124,11 +125,11 @@ export function sqlInboxStore(database: StoreDatabase): InboxStore {
   }
 
   return {
-    async addUser(email, passwordHash, now) {
+    async addUser(email, passwordHash, now, language = null) {
       const result = await run((db) =>
         db
           .insertInto("inbox_users")
-          .values({ email, password_hash: passwordHash, created_at: now.toISOString() })
+          .values({ email, password_hash: passwordHash, created_at: now.toISOString(), language })
           .onConflict((conflict) => conflict.column("email").doNothing())
           .executeTakeFirst(),
       );
@@ -167,6 +168,16 @@ export function sqlInboxStore(database: StoreDatabase): InboxStore {
         await trx.deleteFrom("inbox_sessions").where("user_email", "=", email).execute();
         return numUpdatedRows > 0n;
       });
+    },
+    async setLanguage(email, language) {
+      const { numUpdatedRows } = await run((db) =>
+        db
+          .updateTable("inbox_users")
+          .set({ language })
+          .where("email", "=", email)
+          .executeTakeFirst(),
+      );
+      return numUpdatedRows > 0n;
     },
     async setTotpSecret(email, secret) {
       const { numUpdatedRows } = await run((db) =>
@@ -483,6 +494,7 @@ function toUser(row: {
   created_at: string;
   totp_secret: string | null;
   totp_last_step: number | null;
+  language: string | null;
 }): InboxUser {
   return {
     email: row.email,
@@ -490,5 +502,7 @@ function toUser(row: {
     createdAt: row.created_at,
     totpSecret: row.totp_secret,
     totpLastStep: row.totp_last_step === null ? null : Number(row.totp_last_step),
+    // A tag this release does not know (a later release's, or a hand edit) reads as "not chosen".
+    language: isInboxLanguage(row.language) ? row.language : null,
   };
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { inboxCopy } from "./scripts/vite/inbox-copy";
 
 /**
  * The leads inbox (issue 20): a client-rendered app of its own, built from `inbox/` into
@@ -21,7 +22,7 @@ export default defineConfig({
       "@lib": fileURLToPath(new URL("./lib", import.meta.url)),
     },
   },
-  plugins: [tailwindcss()],
+  plugins: [tailwindcss(), inboxCopy()],
   server: { proxy: { "/api/inbox": process.env.INBOX_API_ORIGIN ?? "http://127.0.0.1:3000" } },
   build: {
     outDir: fileURLToPath(new URL("./build/inbox", import.meta.url)),

@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { loadCatalogue } from "./i18n/catalogues";
+import { CopyProvider, startLanguage } from "./i18n/copy";
 import { router } from "./router";
 
 // A page restored from the back-forward cache after sign-out would show leads from memory:
@@ -20,10 +22,16 @@ const queryClient = new QueryClient({
 
 const root = document.getElementById("root");
 if (!root) throw new Error("inbox/index.html has no #root");
+// The page's language is known before the first render (issue 31 item 7): its catalogue first.
+const language = startLanguage();
+const catalogue = await loadCatalogue(language);
+document.documentElement.lang = language;
 createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <CopyProvider language={language} catalogue={catalogue}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </CopyProvider>
   </StrictMode>,
 );

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Button } from "@lib/ui/button";
+import { useCopy } from "../i18n/copy";
 import { ErrorMessage } from "./form-field";
 
 /**
@@ -22,6 +23,7 @@ export function EraseDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const { t, rich } = useCopy();
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -47,13 +49,13 @@ export function EraseDialog({
       className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-lg bg-white p-6 text-ink shadow-xl"
     >
       <h2 id="erase-title" className="text-xl font-bold">
-        Erase all data of {email}?
+        {t("lead.erase.dialogTitle", { email })}
       </h2>
       <div id="erase-description" className="mt-3 flex flex-col gap-2">
         <p>
-          Every lead sent with <strong className="break-all">{email}</strong> (in any letter case)
-          is deleted, with its delivery log and notes, as the privacy policy’s erasure does. This
-          cannot be undone.
+          {rich("lead.erase.dialogText", {
+            email: <strong className="break-all">{email}</strong>,
+          })}
         </p>
       </div>
       {error ? (
@@ -63,10 +65,10 @@ export function EraseDialog({
       ) : null}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button ref={cancel} type="button" variant="outline" onClick={onCancel} disabled={pending}>
-          Cancel
+          {t("lead.erase.cancel")}
         </Button>
         <Button type="button" onClick={onConfirm} disabled={pending}>
-          {pending ? "Erasing…" : "Erase permanently"}
+          {pending ? t("lead.erase.erasing") : t("lead.erase.confirm")}
         </Button>
       </div>
     </dialog>

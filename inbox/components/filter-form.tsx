@@ -4,19 +4,25 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { z } from "zod";
 import {
+  filterValueMaxLength,
   inboxStatuses,
   leadFilterSchema,
   spamReasonFilters,
   type FacetsResponse,
   type LeadFilter,
+  type SpamReasonFilter,
 } from "@lib/inbox/api";
 import { Button } from "@lib/ui/button";
 import { filterKeys } from "../filters";
 import { controlClass, FormField } from "./form-field";
-import { localeName, spamReasonFilterLabels, statusLabels } from "./format";
+import { useCopy } from "../i18n/copy";
+import { formName, sectorName } from "./format";
 
 /** The form's values: every key a string, "" for "any". */
 type FilterValues = Record<string, string>;
+
+/** The refusal of a range that ends before it starts; the form words it. */
+const endBeforeStart = "end_before_start";
 
 /**
  * The contract's filter, with the form's empty fields meaning "any" and a range that must
@@ -30,7 +36,7 @@ const filterFormSchema = z
   .pipe(leadFilterSchema)
   .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
     path: ["to"],
-    message: "The end date is before the start date.",
+    message: endBeforeStart,
   });
 
 const toValues = (filter: LeadFilter): FilterValues =>
@@ -50,11 +56,12 @@ function FacetSelect({
   show?: (value: string) => string;
   register: ReturnType<typeof useForm<FilterValues>>["register"];
 }) {
+  const anyLabel = useCopy().t("filter.any");
   return (
     <FormField id={`filter-${id}`} label={label}>
       {() => (
         <select id={`filter-${id}`} className={controlClass} {...register(id)}>
-          <option value="">Any</option>
+          <option value="">{anyLabel}</option>
           {values.map((value) => (
             <option key={value} value={value}>
               {show(value)}
@@ -81,6 +88,8 @@ export function FilterForm({
   facets: FacetsResponse | undefined;
   onApply: (filter: LeadFilter) => void;
 }) {
+  const copy = useCopy();
+  const { t } = copy;
   const form = useForm<FilterValues, unknown, LeadFilter>({
     resolver: zodResolver(filterFormSchema),
     defaultValues: toValues(filter),
@@ -92,23 +101,32 @@ export function FilterForm({
     form.reset(JSON.parse(current) as FilterValues);
   }, [current, form]);
 
+  /** A refused field's message in the reader's language. */
+  const problem = (error: { message?: string } | undefined, field: "q" | "from" | "to") => {
+    if (!error) return undefined;
+    if (error.message === endBeforeStart) return t("filter.endBeforeStart");
+    return field === "q"
+      ? t("filter.searchTooLong", { max: filterValueMaxLength })
+      : t("filter.invalidDate");
+  };
+
   const withCurrent = (values: readonly string[] | undefined, selected: string | undefined) =>
     selected && !(values ?? []).includes(selected) ? [...(values ?? []), selected] : (values ?? []);
 
   return (
     <form
       role="search"
-      aria-label="Filter leads"
+      aria-label={t("filter.label")}
       noValidate
       onSubmit={form.handleSubmit(onApply)}
       className="grid grid-cols-1 gap-4 rounded-lg border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
       <FormField
         id="filter-q"
-        label="Search"
-        hint="Name, company, e-mail or message"
+        label={t("filter.search")}
+        hint={t("filter.searchHint")}
         className="sm:col-span-2"
-        error={errors.q?.message}
+        error={problem(errors.q, "q")}
       >
         {(describedBy) => (
           <input
@@ -120,13 +138,13 @@ export function FilterForm({
           />
         )}
       </FormField>
-      <FormField id="filter-status" label="Status">
+      <FormField id="filter-status" label={t("filter.status")}>
         {() => (
           <select id="filter-status" className={controlClass} {...form.register("status")}>
-            <option value="">Any but spam</option>
+            <option value="">{t("filter.anyButSpam")}</option>
             {inboxStatuses.map((status) => (
               <option key={status} value={status}>
-                {statusLabels[status]}
+                {t(`status.${status}`)}
               </option>
             ))}
           </select>
@@ -134,43 +152,49 @@ export function FilterForm({
       </FormField>
       <FacetSelect
         id="reason"
-        label="Spam reason"
+        label={t("filter.spamReason")}
         values={spamReasonFilters}
-        show={(reason) => spamReasonFilterLabels[reason as keyof typeof spamReasonFilterLabels]}
+        show={(reason) =>
+          reason === "check"
+            ? t("spam.checkFilter")
+            : t(`spam.reasons.${reason as Exclude<SpamReasonFilter, "check">}`)
+        }
         register={form.register}
       />
       <FacetSelect
         id="form"
-        label="Form"
+        label={t("filter.form")}
         values={withCurrent(facets?.forms, filter.form)}
+        show={(form) => formName(copy, form)}
         register={form.register}
       />
       <FacetSelect
         id="locale"
-        label="Language"
+        label={t("filter.language")}
         values={withCurrent(facets?.locales, filter.locale)}
-        show={localeName}
+        show={copy.localeName}
         register={form.register}
       />
       <FacetSelect
         id="sector"
-        label="Sector"
+        label={t("filter.sector")}
         values={withCurrent(facets?.sectors, filter.sector)}
+        show={(sector) => sectorName(copy, sector)}
         register={form.register}
       />
       <FacetSelect
         id="source"
-        label="Source"
+        label={t("filter.source")}
         values={withCurrent(facets?.sources, filter.source)}
         register={form.register}
       />
       <FacetSelect
         id="campaign"
-        label="Campaign"
+        label={t("filter.campaign")}
         values={withCurrent(facets?.campaigns, filter.campaign)}
         register={form.register}
       />
-      <FormField id="filter-from" label="Received from" error={errors.from?.message}>
+      <FormField id="filter-from" label={t("filter.from")} error={problem(errors.from, "from")}>
         {(describedBy) => (
           <input
             id="filter-from"
@@ -182,7 +206,7 @@ export function FilterForm({
           />
         )}
       </FormField>
-      <FormField id="filter-to" label="Received until" error={errors.to?.message}>
+      <FormField id="filter-to" label={t("filter.until")} error={problem(errors.to, "to")}>
         {(describedBy) => (
           <input
             id="filter-to"
@@ -195,12 +219,12 @@ export function FilterForm({
         )}
       </FormField>
       <div className="flex flex-wrap items-end gap-3">
-        <Button type="submit">Apply filters</Button>
+        <Button type="submit">{t("filter.apply")}</Button>
         <Link
           to="/"
           className="inline-flex min-h-11 items-center px-2 font-semibold text-ink underline underline-offset-4"
         >
-          Clear filters
+          {t("filter.clear")}
         </Link>
       </div>
     </form>

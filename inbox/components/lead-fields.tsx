@@ -1,19 +1,15 @@
 import type { ReactNode } from "react";
 import type { LeadDetail } from "@lib/inbox/api";
 import type { RecordField } from "@lib/leads/lead-record";
-import {
-  countryName,
-  formatTime,
-  localeName,
-  spamReasonDetails,
-  spamReasonUnknownDetail,
-} from "./format";
+import type { Copy } from "../i18n/copy";
+import type { MessageKey } from "../i18n/keys";
+import { formName, sectorName } from "./format";
 import { SpamReasonNote } from "./spam-reason";
 
 /** How the lead page shows one record field: its label and, unless the plain value, its rendering. */
 interface FieldRow {
-  label: string;
-  show?: (lead: LeadDetail) => ReactNode;
+  label: MessageKey;
+  show?: (lead: LeadDetail, copy: Copy) => ReactNode;
 }
 
 const link = "underline underline-offset-4";
@@ -21,21 +17,22 @@ const link = "underline underline-offset-4";
 /**
  * The lead page's row for each field of the lead record (lib/leads/lead-record.ts, issue 36),
  * or null when the field shows elsewhere (the id is the page's address; the spam reason is in
- * the spam row). Keyed by the record, so the compiler refuses a new field without its row.
+ * the spam row). Keyed by the record, so the compiler refuses a new field without its row,
+ * and its label by the catalogue (content/inbox/), so a row without its words.
  */
 export const leadFieldRows: { [F in RecordField]: FieldRow | null } = {
   id: null,
   createdAt: {
-    label: "Received",
-    show: (lead) => <time dateTime={lead.createdAt}>{formatTime(lead.createdAt)}</time>,
+    label: "lead.fields.createdAt",
+    show: (lead, copy) => <time dateTime={lead.createdAt}>{copy.formatTime(lead.createdAt)}</time>,
   },
-  form: { label: "Form" },
-  locale: { label: "Language", show: (lead) => localeName(lead.locale) },
-  page: { label: "Page" },
-  name: { label: "Name" },
-  company: { label: "Company" },
+  form: { label: "lead.fields.form", show: (lead, copy) => formName(copy, lead.form) },
+  locale: { label: "lead.fields.locale", show: (lead, copy) => copy.localeName(lead.locale) },
+  page: { label: "lead.fields.page" },
+  name: { label: "lead.fields.name" },
+  company: { label: "lead.fields.company" },
   email: {
-    label: "E-mail",
+    label: "lead.fields.email",
     show: (lead) => (
       <a href={`mailto:${lead.email}`} className={`break-all ${link}`}>
         {lead.email}
@@ -43,61 +40,55 @@ export const leadFieldRows: { [F in RecordField]: FieldRow | null } = {
     ),
   },
   phone: {
-    label: "Phone",
-    show: (lead) =>
+    label: "lead.fields.phone",
+    show: (lead, copy) =>
       lead.phone ? (
         <>
           <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className={link}>
             {lead.phone}
           </a>
-          {lead.country ? <span className="text-muted"> ({countryName(lead.country)})</span> : null}
+          {lead.country ? (
+            <span className="text-muted"> ({copy.countryName(lead.country)})</span>
+          ) : null}
         </>
       ) : null,
   },
-  category: { label: "Sector" },
-  program: { label: "Programme" },
+  category: {
+    label: "lead.fields.category",
+    show: (lead, copy) => (lead.category ? sectorName(copy, lead.category) : null),
+  },
+  program: { label: "lead.fields.program" },
   message: {
-    label: "Message",
+    label: "lead.fields.message",
     show: (lead) =>
       lead.message ? <span className="whitespace-pre-wrap">{lead.message}</span> : null,
   },
   spam: {
-    label: "Spam",
-    show: (lead) =>
+    label: "lead.fields.spam",
+    show: (lead, { t }) =>
       lead.spam ? (
         <>
           <SpamReasonNote reason={lead.spamReason} />
           <span className="mt-1 block text-muted">
-            {lead.spamReason ? spamReasonDetails[lead.spamReason] : spamReasonUnknownDetail}
+            {lead.spamReason ? t(`spam.details.${lead.spamReason}`) : t("spam.unknownDetail")}
           </span>
         </>
       ) : (
-        "No"
+        t("app.no")
       ),
   },
   spamReason: null,
   withoutJavaScript: {
-    label: "Sent without JavaScript",
-    show: (lead) => (lead.withoutJavaScript ? "Yes" : "No"),
+    label: "lead.fields.withoutJavaScript",
+    show: (lead, { t }) => t(lead.withoutJavaScript ? "app.yes" : "app.no"),
   },
   personalDataConsent: {
-    label: "Consent to data processing",
-    show: (lead) => (lead.personalDataConsent ? "Given separately (consent checkbox)" : "No"),
+    label: "lead.fields.personalDataConsent",
+    show: (lead, { t }) => t(lead.personalDataConsent ? "lead.consentGiven" : "app.no"),
   },
   clientIp: {
-    label: "IP address",
-    show: (lead) => lead.clientIp ?? <span className="text-muted">Cleared or not recorded</span>,
+    label: "lead.fields.clientIp",
+    show: (lead, { t }) =>
+      lead.clientIp ?? <span className="text-muted">{t("lead.clientIpCleared")}</span>,
   },
-};
-
-/** The lead page's label for each attribution field (issue 15), keyed by the attribution. */
-export const attributionLabels: { [F in keyof LeadDetail["attribution"]]: string } = {
-  landingPage: "Landing page",
-  referrer: "Referrer",
-  utmSource: "Source (utm_source)",
-  utmMedium: "Medium (utm_medium)",
-  utmCampaign: "Campaign (utm_campaign)",
-  utmTerm: "Term (utm_term)",
-  utmContent: "Content (utm_content)",
-  clickId: "Click id",
 };

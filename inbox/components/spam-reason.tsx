@@ -1,5 +1,5 @@
 import { isCurableSpamReason, type SpamReason } from "@lib/leads/spam-reasons";
-import { spamCheck, spamReasonLabels, spamReasonUnknown } from "./format";
+import { useCopy } from "../i18n/copy";
 
 /**
  * Why a spam lead is spam, in words, and a "To check" badge when a real buyer can trip over
@@ -7,12 +7,13 @@ import { spamCheck, spamReasonLabels, spamReasonUnknown } from "./format";
  * the badge's colour only helps.
  */
 export function SpamReasonNote({ reason }: { reason: SpamReason | null }) {
+  const { t } = useCopy();
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
-      <span>{reason ? spamReasonLabels[reason] : spamReasonUnknown}</span>
+      <span>{reason ? t(`spam.reasons.${reason}`) : t("spam.unknownReason")}</span>
       {isCurableSpamReason(reason) ? (
         <span className="inline-block rounded-full bg-gold/25 px-2 py-0.5 text-sm font-semibold whitespace-nowrap text-ink ring-1 ring-gold/60 ring-inset">
-          {spamCheck.badge}
+          {t("spam.checkBadge")}
         </span>
       ) : null}
     </span>

@@ -1,6 +1,6 @@
 import type { InboxStatus } from "@lib/inbox/api";
 import { cn } from "@lib/ui/cn";
-import { statusLabels } from "./format";
+import { useCopy } from "../i18n/copy";
 
 const tones: Record<InboxStatus, string> = {
   new: "bg-focus/10 text-focus ring-focus/30",
@@ -13,6 +13,7 @@ const tones: Record<InboxStatus, string> = {
 
 /** A lead's status as a small label; the word carries the meaning, the colour only helps. */
 export function StatusBadge({ status }: { status: InboxStatus }) {
+  const { t } = useCopy();
   return (
     <span
       className={cn(
@@ -20,7 +21,7 @@ export function StatusBadge({ status }: { status: InboxStatus }) {
         tones[status],
       )}
     >
-      {statusLabels[status]}
+      {t(`status.${status}`)}
     </span>
   );
 }

@@ -9,7 +9,7 @@ import {
   YAxis,
 } from "recharts";
 import type { DashboardResponse } from "@lib/inbox/api";
-import { formatDay } from "./format";
+import { useCopy, type Copy } from "../i18n/copy";
 
 type Week = DashboardResponse["weeks"][number];
 type Breakdown = "byLocale" | "bySector" | "bySource";
@@ -18,16 +18,18 @@ type Breakdown = "byLocale" | "bySector" | "bySource";
 const maxSeries = 6;
 /** Site tokens and darker companions, each at least 3:1 against white (WCAG 1.4.11). */
 const colours = ["#0b1f3a", "#b3202a", "#1d4ed8", "#8a6100", "#2f6f4f", "#6b3fa0", "#4a5568"];
-const other = "Other";
+/** The series key of the rest (no breakdown key starts with a NUL). */
+const other = "\u0000other";
 
 /**
  * The weeks' counts by `breakdown` as chart rows: one series per key (the `maxSeries - 1`
- * biggest over the span, then "Other"), keys named through `label`.
+ * biggest over the span, then the rest, named `otherName`), keys named through `label`.
  */
 export function weeklySeries(
   weeks: readonly Week[],
   breakdown: Breakdown,
   label: (key: string) => string,
+  otherName: string,
 ) {
   const totals = new Map<string, number>();
   for (const week of weeks) {
@@ -41,7 +43,7 @@ export function weeklySeries(
   const otherTotal = ranked
     .filter(([key]) => !shownKeys.has(key))
     .reduce((sum, [, n]) => sum + n, 0);
-  if (ranked.length > maxSeries) series.push({ key: other, name: other, total: otherTotal });
+  if (ranked.length > maxSeries) series.push({ key: other, name: otherName, total: otherTotal });
   const rows = weeks.map((week) => {
     const row: Record<string, string | number> = { week: week.week, total: week.total };
     for (const { key } of series) row[key] = 0;
@@ -56,19 +58,33 @@ export function weeklySeries(
 
 /** One sentence a screen reader hears in place of the chart: span, totals by series, busiest week. */
 function summary(
+  { t, formatDay, formatList }: Copy,
   title: string,
   weeks: readonly Week[],
   series: { name: string; total: number }[],
 ): string {
-  if (weeks.length === 0) return `${title}: no weeks to show.`;
+  if (weeks.length === 0) return t("dashboard.chart.noWeeks", { title });
   const all = weeks.reduce((sum, week) => sum + week.total, 0);
   const busiest = weeks.reduce((best, week) => (week.total > best.total ? week : best));
-  const parts = series.map((s) => `${s.name} ${s.total}`).join(", ");
-  return (
-    `${title}, ${weeks.length} weeks from ${formatDay(weeks[0]!.week)} to ${formatDay(weeks.at(-1)!.week)}: ` +
-    `${all} leads in all${parts ? ` (${parts})` : ""}.` +
-    (all > 0 ? ` Busiest week: ${formatDay(busiest.week)}, ${busiest.total} leads.` : "")
+  const span = {
+    title,
+    weeks: weeks.length,
+    from: formatDay(weeks[0]!.week),
+    to: formatDay(weeks.at(-1)!.week),
+    count: all,
+  };
+  const parts = series.map((s) =>
+    t("dashboard.chart.summaryPart", { name: s.name, count: s.total }),
   );
+  const sentence = parts.length
+    ? t("dashboard.chart.summaryWithParts", { ...span, parts: formatList(parts) })
+    : t("dashboard.chart.summary", span);
+  if (all === 0) return sentence;
+  const busiestWeek = t("dashboard.chart.summaryBusiest", {
+    week: formatDay(busiest.week),
+    count: busiest.total,
+  });
+  return t("dashboard.chart.twoSentences", { first: sentence, second: busiestWeek });
 }
 
 /**
@@ -88,7 +104,9 @@ export function WeeklyChart({
   breakdown: Breakdown;
   label?: (key: string) => string;
 }) {
-  const { series, rows } = weeklySeries(weeks, breakdown, label);
+  const copy = useCopy();
+  const { t, formatDay, formatShortDay, formatNumber } = copy;
+  const { series, rows } = weeklySeries(weeks, breakdown, label, t("dashboard.chart.other"));
   return (
     <section
       aria-labelledby={`${id}-heading`}
@@ -97,7 +115,7 @@ export function WeeklyChart({
       <h2 id={`${id}-heading`} className="text-xl font-bold">
         {title}
       </h2>
-      <div role="img" aria-label={summary(title, weeks, series)} className="mt-4 h-72 w-full">
+      <div role="img" aria-label={summary(copy, title, weeks, series)} className="mt-4 h-72 w-full">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart
             data={rows}
@@ -107,11 +125,15 @@ export function WeeklyChart({
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis
               dataKey="week"
-              tickFormatter={(week: string) => formatDay(week).replace(/ \d{4}$/, "")}
+              tickFormatter={(week: string) => formatShortDay(week)}
               minTickGap={16}
             />
-            <YAxis allowDecimals={false} width={36} />
-            <Tooltip labelFormatter={(week) => `Week of ${formatDay(String(week))}`} />
+            <YAxis allowDecimals={false} width={36} tickFormatter={formatNumber} />
+            <Tooltip
+              labelFormatter={(week) =>
+                t("dashboard.chart.weekOf", { day: formatDay(String(week)) })
+              }
+            />
             <Legend />
             {series.map((s, index) => (
               <Bar
@@ -127,10 +149,10 @@ export function WeeklyChart({
         </ResponsiveContainer>
       </div>
       <details className="mt-4">
-        <summary className="cursor-pointer font-semibold">Figures as a table</summary>
+        <summary className="cursor-pointer font-semibold">{t("dashboard.chart.figures")}</summary>
         <div
           role="region"
-          aria-label={`${title}: figures`}
+          aria-label={t("dashboard.chart.figuresLabel", { title })}
           tabIndex={0}
           className="mt-2 overflow-x-auto"
         >
@@ -139,7 +161,7 @@ export function WeeklyChart({
             <thead className="bg-sand">
               <tr>
                 <th scope="col" className="px-2 py-1 text-start">
-                  Week of
+                  {t("dashboard.chart.weekColumn")}
                 </th>
                 {series.map((s) => (
                   <th key={s.key} scope="col" className="px-2 py-1 text-end">
@@ -147,7 +169,7 @@ export function WeeklyChart({
                   </th>
                 ))}
                 <th scope="col" className="px-2 py-1 text-end">
-                  Total
+                  {t("dashboard.chart.total")}
                 </th>
               </tr>
             </thead>
@@ -159,10 +181,12 @@ export function WeeklyChart({
                   </th>
                   {series.map((s) => (
                     <td key={s.key} className="px-2 py-1 text-end tabular-nums">
-                      {row[s.key]}
+                      {formatNumber(Number(row[s.key]))}
                     </td>
                   ))}
-                  <td className="px-2 py-1 text-end font-semibold tabular-nums">{row.total}</td>
+                  <td className="px-2 py-1 text-end font-semibold tabular-nums">
+                    {formatNumber(Number(row.total))}
+                  </td>
                 </tr>
               ))}
             </tbody>

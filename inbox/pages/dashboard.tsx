@@ -3,11 +3,16 @@ import { Link } from "react-router";
 import { dashboardSpan, filterToSearch, noneKey, type DashboardResponse } from "@lib/inbox/api";
 import { dashboardQuery } from "../api/queries";
 import { ErrorMessage } from "../components/form-field";
-import { formatDay, localeName, spamToCheckCopy as copy } from "../components/format";
+import { sectorName } from "../components/format";
 import { usePageTitle } from "../components/page-title";
 import { WeeklyChart } from "../components/weekly-chart";
+import { useCopy } from "../i18n/copy";
 
-const none = (label: string) => (key: string) => (key === noneKey ? label : key);
+/** A breakdown's key in words: `label` for the count without one, else `name` of the key. */
+const none =
+  (label: string, name: (key: string) => string = (key) => key) =>
+  (key: string) =>
+    key === noneKey ? label : name(key);
 
 /** A ranked table of `rows` under `title`, its columns from `columns`. */
 function Ranking<T>({
@@ -21,6 +26,9 @@ function Ranking<T>({
   rows: T[];
   columns: { heading: string; value: (row: T) => string | number; numeric?: boolean }[];
 }) {
+  const { t, formatNumber } = useCopy();
+  const shown = (value: string | number) =>
+    typeof value === "number" ? formatNumber(value) : value;
   return (
     <section
       aria-labelledby={`${id}-heading`}
@@ -30,7 +38,7 @@ function Ranking<T>({
         {title}
       </h2>
       {rows.length === 0 ? (
-        <p className="mt-3 text-muted">No leads in these weeks.</p>
+        <p className="mt-3 text-muted">{t("dashboard.noLeads")}</p>
       ) : (
         <div
           role="region"
@@ -42,7 +50,7 @@ function Ranking<T>({
             <thead className="bg-sand text-sm">
               <tr>
                 <th scope="col" className="px-3 py-2 text-start">
-                  Rank
+                  {t("dashboard.rank")}
                 </th>
                 {columns.map((column) => (
                   <th
@@ -58,13 +66,13 @@ function Ranking<T>({
             <tbody>
               {rows.map((row, index) => (
                 <tr key={index} className="border-t border-line">
-                  <td className="px-3 py-2 tabular-nums">{index + 1}</td>
+                  <td className="px-3 py-2 tabular-nums">{formatNumber(index + 1)}</td>
                   {columns.map((column) => (
                     <td
                       key={column.heading}
                       className={`px-3 py-2 ${column.numeric ? "text-end tabular-nums" : "break-all"}`}
                     >
-                      {column.value(row)}
+                      {shown(column.value(row))}
                     </td>
                   ))}
                 </tr>
@@ -89,6 +97,8 @@ const linkClass = "font-semibold text-ink underline underline-offset-4";
  * with some links to its spam view (`reason=check` and the day as `from`/`to`).
  */
 function SpamToCheck({ days }: { days: DashboardResponse["spamToCheck"] }) {
+  const { t, formatDay, formatNumber } = useCopy();
+  const spanDays = { days: dashboardSpan.spamDays };
   const today = days.at(-1);
   const first = days[0];
   const total = days.reduce((sum, day) => sum + day.count, 0);
@@ -98,24 +108,24 @@ function SpamToCheck({ days }: { days: DashboardResponse["spamToCheck"] }) {
       className="rounded-lg border border-line bg-white p-4 sm:p-6"
     >
       <h2 id="spam-to-check-heading" className="text-xl font-bold">
-        {copy.title}
+        {t("dashboard.spamToCheck.title", spanDays)}
       </h2>
       <div className="mt-2 grid grid-cols-1 gap-x-8 gap-y-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <div className="flex flex-col gap-3">
-          <p className="max-w-prose text-muted">{copy.intro}</p>
+          <p className="max-w-prose text-muted">{t("dashboard.spamToCheck.intro")}</p>
           {today && today.count > 0 ? (
             <p className="rounded-md border-s-4 border-accent bg-accent/5 px-3 py-2 text-lg font-bold">
-              {copy.today(today.count)}{" "}
+              {t("dashboard.spamToCheck.today", { count: today.count })}{" "}
               <Link to={spamToCheckPath(today.day, today.day)} className={linkClass}>
-                {copy.todayLink}
+                {t("dashboard.spamToCheck.todayLink")}
               </Link>
             </p>
           ) : null}
           <p>
-            {copy.total(total)}{" "}
+            {t("dashboard.spamToCheck.total", { ...spanDays, count: total })}{" "}
             {total > 0 && first && today ? (
               <Link to={spamToCheckPath(first.day, today.day)} className={linkClass}>
-                {copy.allLink}
+                {t("dashboard.spamToCheck.allLink")}
               </Link>
             ) : null}
           </p>
@@ -128,16 +138,19 @@ function SpamToCheck({ days }: { days: DashboardResponse["spamToCheck"] }) {
           <thead className="bg-sand text-sm">
             <tr>
               <th scope="col" className="px-3 py-1 text-start">
-                {copy.dayHeading}
+                {t("dashboard.spamToCheck.dayHeading")}
               </th>
               <th scope="col" className="px-3 py-1 text-end">
-                {copy.countHeading}
+                {t("dashboard.spamToCheck.countHeading")}
               </th>
             </tr>
           </thead>
           <tbody>
             {[...days].reverse().map((day) => {
-              const label = `${formatDay(day.day)}${day === today ? `, ${copy.todaySuffix}` : ""}`;
+              const label =
+                day === today
+                  ? t("dashboard.spamToCheck.todaySuffix", { day: formatDay(day.day) })
+                  : formatDay(day.day);
               return (
                 <tr key={day.day} className="border-t border-line">
                   <th scope="row" className="px-3 py-1 text-start font-normal">
@@ -152,7 +165,7 @@ function SpamToCheck({ days }: { days: DashboardResponse["spamToCheck"] }) {
                   <td
                     className={`px-3 py-1 text-end tabular-nums ${day.count > 0 ? "font-bold" : "text-muted"}`}
                   >
-                    {day.count}
+                    {formatNumber(day.count)}
                   </td>
                 </tr>
               );
@@ -170,62 +183,66 @@ function SpamToCheck({ days }: { days: DashboardResponse["spamToCheck"] }) {
  * pages and campaigns that bring the most leads.
  */
 export function DashboardPage() {
-  usePageTitle("Dashboard");
+  const copy = useCopy();
+  const { t } = copy;
+  usePageTitle(t("dashboard.pageTitle"));
   const dashboard = useQuery(dashboardQuery());
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-3xl font-bold">Dashboard</h1>
-      <p className="text-muted">
-        Leads of the last {dashboardSpan.weeks} weeks, spam left out; weeks start on Monday (UTC).
-      </p>
+      <h1 className="text-3xl font-bold">{t("dashboard.heading")}</h1>
+      <p className="text-muted">{t("dashboard.intro", { weeks: dashboardSpan.weeks })}</p>
       {dashboard.isPending ? (
-        <p role="status">Loading the dashboard…</p>
+        <p role="status">{t("dashboard.loading")}</p>
       ) : dashboard.isError ? (
-        <ErrorMessage>
-          The dashboard could not be loaded. Reload the page to try again.
-        </ErrorMessage>
+        <ErrorMessage>{t("dashboard.loadFailed")}</ErrorMessage>
       ) : (
         <>
           <SpamToCheck days={dashboard.data.spamToCheck} />
           <WeeklyChart
             id="by-locale"
-            title="Leads per week by language"
+            title={t("dashboard.byLanguage")}
             weeks={dashboard.data.weeks}
             breakdown="byLocale"
-            label={localeName}
+            label={copy.localeName}
           />
           <WeeklyChart
             id="by-sector"
-            title="Leads per week by sector"
+            title={t("dashboard.bySector")}
             weeks={dashboard.data.weeks}
             breakdown="bySector"
-            label={none("No sector")}
+            label={none(t("dashboard.noSector"), (key) => sectorName(copy, key))}
           />
           <WeeklyChart
             id="by-source"
-            title="Leads per week by source"
+            title={t("dashboard.bySource")}
             weeks={dashboard.data.weeks}
             breakdown="bySource"
-            label={none("Direct")}
+            label={none(t("dashboard.direct"))}
           />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <Ranking
               id="landing-pages"
-              title="Landing pages ranked by leads"
+              title={t("dashboard.landingPages")}
               rows={dashboard.data.landingPages}
               columns={[
-                { heading: "Page", value: (row) => row.page },
-                { heading: "Leads", value: (row) => row.leads, numeric: true },
+                { heading: t("dashboard.page"), value: (row) => row.page },
+                { heading: t("dashboard.leads"), value: (row) => row.leads, numeric: true },
               ]}
             />
             <Ranking
               id="campaigns"
-              title="Campaigns ranked by leads"
+              title={t("dashboard.campaigns")}
               rows={dashboard.data.campaigns}
               columns={[
-                { heading: "Source", value: (row) => row.source ?? "Direct" },
-                { heading: "Campaign", value: (row) => row.campaign ?? "None" },
-                { heading: "Leads", value: (row) => row.leads, numeric: true },
+                {
+                  heading: t("dashboard.source"),
+                  value: (row) => row.source ?? t("dashboard.direct"),
+                },
+                {
+                  heading: t("dashboard.campaign"),
+                  value: (row) => row.campaign ?? t("dashboard.noCampaign"),
+                },
+                { heading: t("dashboard.leads"), value: (row) => row.leads, numeric: true },
               ]}
             />
           </div>

@@ -21,23 +21,25 @@ import { ApiError, apiRequest } from "../api/client";
 import { leadQuery } from "../api/queries";
 import { EraseDialog } from "../components/erase-dialog";
 import { controlClass, ErrorMessage, FormField } from "../components/form-field";
-import { formatTime, shownStatus, statusLabels } from "../components/format";
-import { attributionLabels, leadFieldRows } from "../components/lead-fields";
+import { shownStatus } from "../components/format";
+import { leadFieldRows } from "../components/lead-fields";
 import { usePageTitle } from "../components/page-title";
 import { SpamReasonNote } from "../components/spam-reason";
 import { StatusBadge } from "../components/status-badge";
+import { useCopy } from "../i18n/copy";
 
 const cardClass = "rounded-lg border border-line bg-white p-4 sm:p-6";
 
 /** A definition list of `rows`; an empty value reads "Not given". */
 function Fields({ rows }: { rows: [string, ReactNode][] }) {
+  const { t } = useCopy();
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="font-semibold">{term}</dt>
           <dd className="break-words text-ink">
-            {value ?? <span className="text-muted">Not given</span>}
+            {value ?? <span className="text-muted">{t("app.notGiven")}</span>}
           </dd>
         </div>
       ))}
@@ -58,6 +60,7 @@ function useRefreshLists() {
 
 /** The workflow control: a status menu and its button; leaving spam forwards the lead. */
 function StatusControl({ lead }: { lead: LeadDetail }) {
+  const { t } = useCopy();
   const queryClient = useQueryClient();
   const refreshLists = useRefreshLists();
   const current = shownStatus(lead);
@@ -73,7 +76,7 @@ function StatusControl({ lead }: { lead: LeadDetail }) {
     onSuccess: async (updated) => {
       queryClient.setQueryData(leadQuery(lead.id).queryKey, updated);
       setChosen(shownStatus(updated));
-      setDone(`Status changed to ${statusLabels[shownStatus(updated)]}.`);
+      setDone(t("lead.status.saved", { status: t(`status.${shownStatus(updated)}`) }));
       await refreshLists();
     },
   });
@@ -89,12 +92,8 @@ function StatusControl({ lead }: { lead: LeadDetail }) {
     >
       <FormField
         id="status"
-        label="Status"
-        hint={
-          lead.spam
-            ? "This lead is marked as spam and was never forwarded. Another status forwards it to the sales mailbox and webhook."
-            : undefined
-        }
+        label={t("lead.status.label")}
+        hint={lead.spam ? t("lead.status.spamHint") : undefined}
         className="min-w-48 flex-1"
       >
         {(describedBy) => (
@@ -107,21 +106,21 @@ function StatusControl({ lead }: { lead: LeadDetail }) {
           >
             {inboxStatuses.map((status) => (
               <option key={status} value={status}>
-                {status === "spam" ? "Spam" : statusLabels[status]}
+                {t(`status.${status}`)}
               </option>
             ))}
           </select>
         )}
       </FormField>
       <Button type="submit" disabled={change.isPending || chosen === current}>
-        {change.isPending ? "Saving…" : "Save status"}
+        {change.isPending ? t("lead.status.saving") : t("lead.status.save")}
       </Button>
       <p role="status" className="w-full font-semibold empty:hidden">
         {done}
       </p>
       {change.isError ? (
         <div className="w-full">
-          <ErrorMessage>The status could not be saved. Try again.</ErrorMessage>
+          <ErrorMessage>{t("lead.status.failed")}</ErrorMessage>
         </div>
       ) : null}
     </form>
@@ -130,6 +129,7 @@ function StatusControl({ lead }: { lead: LeadDetail }) {
 
 /** The lead's internal notes, oldest first, and the form that adds one (author: the signed-in user). */
 function Notes({ lead }: { lead: LeadDetail }) {
+  const { t, rich, formatTime } = useCopy();
   const queryClient = useQueryClient();
   const form = useForm<NoteRequest>({
     resolver: zodResolver(noteRequestSchema),
@@ -149,17 +149,19 @@ function Notes({ lead }: { lead: LeadDetail }) {
   return (
     <section aria-labelledby="notes-heading" className={cardClass}>
       <h2 id="notes-heading" className="text-xl font-bold">
-        Notes
+        {t("lead.notes.heading")}
       </h2>
       {lead.notes.length === 0 ? (
-        <p className="mt-3 text-muted">No notes yet.</p>
+        <p className="mt-3 text-muted">{t("lead.notes.none")}</p>
       ) : (
         <ol className="mt-3 flex flex-col gap-3">
           {lead.notes.map((note) => (
             <li key={note.id} className="rounded-md border border-line p-3">
               <p className="text-sm text-muted">
-                <span className="font-semibold text-ink">{note.author}</span>,{" "}
-                <time dateTime={note.at}>{formatTime(note.at)}</time>
+                {rich("lead.notes.byline", {
+                  author: <span className="font-semibold text-ink">{note.author}</span>,
+                  time: <time dateTime={note.at}>{formatTime(note.at)}</time>,
+                })}
               </p>
               <p className="mt-1 whitespace-pre-wrap break-words">{note.text}</p>
             </li>
@@ -173,13 +175,11 @@ function Notes({ lead }: { lead: LeadDetail }) {
       >
         <FormField
           id="note-text"
-          label="Add a note"
-          hint={`Seen by the sales team only; at most ${noteMaxLength.toLocaleString("en")} characters.`}
+          label={t("lead.notes.add")}
+          hint={t("lead.notes.hint", { max: noteMaxLength })}
           error={
             error
-              ? error.type === "too_big"
-                ? "The note is too long."
-                : "Write the note before adding it."
+              ? t(error.type === "too_big" ? "lead.notes.tooLong" : "lead.notes.empty")
               : undefined
           }
         >
@@ -194,9 +194,9 @@ function Notes({ lead }: { lead: LeadDetail }) {
             />
           )}
         </FormField>
-        {add.isError ? <ErrorMessage>The note could not be added. Try again.</ErrorMessage> : null}
+        {add.isError ? <ErrorMessage>{t("lead.notes.failed")}</ErrorMessage> : null}
         <Button type="submit" variant="dark" className="self-start" disabled={add.isPending}>
-          {add.isPending ? "Adding…" : "Add note"}
+          {add.isPending ? t("lead.notes.submitting") : t("lead.notes.submit")}
         </Button>
       </form>
     </section>
@@ -205,14 +205,15 @@ function Notes({ lead }: { lead: LeadDetail }) {
 
 /** Each delivery attempt of the lead: channel, time, result and error. */
 function DeliveryLog({ lead }: { lead: LeadDetail }) {
+  const { t, formatTime } = useCopy();
   return (
     <section aria-labelledby="deliveries-heading" className={cardClass}>
       <h2 id="deliveries-heading" className="text-xl font-bold">
-        Delivery log
+        {t("lead.deliveries.heading")}
       </h2>
       {lead.deliveries.length === 0 ? (
         <p className="mt-3 text-muted">
-          {lead.spam ? "Spam is not delivered." : "No delivery attempt yet."}
+          {t(lead.spam ? "lead.deliveries.spamNotDelivered" : "lead.deliveries.none")}
         </p>
       ) : (
         <div
@@ -224,7 +225,12 @@ function DeliveryLog({ lead }: { lead: LeadDetail }) {
           <table className="w-full min-w-[32rem] border-collapse text-start">
             <thead className="bg-sand text-sm">
               <tr>
-                {["Channel", "Time", "Result", "Error"].map((heading) => (
+                {[
+                  t("lead.deliveries.channel"),
+                  t("lead.deliveries.time"),
+                  t("lead.deliveries.result"),
+                  t("lead.deliveries.error"),
+                ].map((heading) => (
                   <th key={heading} scope="col" className="px-3 py-2 text-start">
                     {heading}
                   </th>
@@ -234,18 +240,18 @@ function DeliveryLog({ lead }: { lead: LeadDetail }) {
             <tbody>
               {lead.deliveries.map((attempt, index) => (
                 <tr key={index} className="border-t border-line">
-                  <td className="px-3 py-2">{attempt.channel}</td>
+                  <td className="px-3 py-2">{t(`channels.${attempt.channel}`)}</td>
                   <td className="px-3 py-2 whitespace-nowrap">
                     <time dateTime={attempt.at}>{formatTime(attempt.at)}</time>
                   </td>
                   <td className="px-3 py-2 font-semibold">
                     {attempt.result === "delivered" ? (
-                      "Delivered"
+                      t("lead.deliveries.delivered")
                     ) : (
-                      <span className="text-accent-strong">Failed</span>
+                      <span className="text-accent-strong">{t("lead.deliveries.failed")}</span>
                     )}
                   </td>
-                  <td className="px-3 py-2 break-words">{attempt.error ?? "—"}</td>
+                  <td className="px-3 py-2 break-words">{attempt.error ?? t("app.emptyValue")}</td>
                 </tr>
               ))}
             </tbody>
@@ -258,6 +264,7 @@ function DeliveryLog({ lead }: { lead: LeadDetail }) {
 
 /** Erasing the person behind this lead, after a confirmation naming their e-mail. */
 function Erase({ lead }: { lead: LeadDetail }) {
+  const { t, rich } = useCopy();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const refreshLists = useRefreshLists();
@@ -268,30 +275,31 @@ function Erase({ lead }: { lead: LeadDetail }) {
     onSuccess: async ({ erased }) => {
       queryClient.removeQueries({ queryKey: leadQuery(lead.id).queryKey });
       await refreshLists();
-      const leads = `${erased.leads} ${erased.leads === 1 ? "lead" : "leads"}`;
       navigate("/", {
         replace: true,
-        state: { notice: `Erased ${leads} of ${lead.email}, with their deliveries and notes.` },
+        state: { notice: t("lead.erase.done", { count: erased.leads, email: lead.email }) },
       });
     },
   });
   return (
     <section aria-labelledby="erase-heading" className={cardClass}>
       <h2 id="erase-heading" className="text-xl font-bold">
-        Erase this person’s data
+        {t("lead.erase.heading")}
       </h2>
       <p className="mt-2">
-        When <bdi>{lead.name}</bdi> asks to be forgotten: deletes every lead sent with{" "}
-        <bdi>{lead.email}</bdi>.
+        {rich("lead.erase.intro", {
+          name: <bdi>{lead.name}</bdi>,
+          email: <bdi>{lead.email}</bdi>,
+        })}
       </p>
       <Button type="button" className="mt-4" onClick={() => setOpen(true)}>
-        Erase…
+        {t("lead.erase.open")}
       </Button>
       <EraseDialog
         email={lead.email}
         open={open}
         pending={erase.isPending}
-        error={erase.isError ? "The data could not be erased. Try again." : null}
+        error={erase.isError ? t("lead.erase.failed") : null}
         onCancel={() => {
           erase.reset();
           setOpen(false);
@@ -304,28 +312,26 @@ function Erase({ lead }: { lead: LeadDetail }) {
 
 /** /inbox/leads/:id: every field of one lead, its attribution, deliveries, notes, status and erasure. */
 export function LeadPage() {
+  const copy = useCopy();
+  const { t } = copy;
   const { id = "" } = useParams();
   const { state } = useLocation() as { state: { search?: string } | null };
   const lead = useQuery(leadQuery(id));
-  usePageTitle(lead.data ? lead.data.name : "Lead");
+  usePageTitle(lead.data ? lead.data.name : t("lead.pageTitle"));
   const back = (
     <Link to={`/${state?.search ?? ""}`} className="font-semibold underline underline-offset-4">
-      Back to the leads
+      {t("lead.back")}
     </Link>
   );
-  if (lead.isPending) return <p role="status">Loading the lead…</p>;
+  if (lead.isPending) return <p role="status">{t("lead.loading")}</p>;
   if (lead.isError) {
     const missing = lead.error instanceof ApiError && lead.error.status === 404;
     return (
       <div className="flex flex-col gap-4">
         <h1 className="text-3xl font-bold">
-          {missing ? "Lead not found" : "The lead could not be loaded"}
+          {t(missing ? "lead.notFoundTitle" : "lead.loadFailedTitle")}
         </h1>
-        <p>
-          {missing
-            ? "There is no lead with this address: it may have been erased."
-            : "Reload the page to try again."}
-        </p>
+        <p>{t(missing ? "lead.notFound" : "lead.loadFailed")}</p>
         <p>{back}</p>
       </div>
     );
@@ -341,29 +347,32 @@ export function LeadPage() {
       </div>
       <section aria-labelledby="status-heading" className={cardClass}>
         <h2 id="status-heading" className="mb-3 text-xl font-bold">
-          Workflow
+          {t("lead.workflow")}
         </h2>
         <StatusControl lead={data} />
       </section>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section aria-labelledby="details-heading" className={cardClass}>
           <h2 id="details-heading" className="mb-3 text-xl font-bold">
-            Lead
+            {t("lead.details")}
           </h2>
           <Fields
             rows={recordFields.flatMap((field) => {
               const row = leadFieldRows[field];
               if (!row) return [];
-              return [[row.label, row.show ? row.show(data) : (data[field] as ReactNode)]];
+              return [[t(row.label), row.show ? row.show(data, copy) : (data[field] as ReactNode)]];
             })}
           />
         </section>
         <section aria-labelledby="attribution-heading" className={cardClass}>
           <h2 id="attribution-heading" className="mb-3 text-xl font-bold">
-            Attribution
+            {t("lead.attribution")}
           </h2>
           <Fields
-            rows={attributionKeys.map((key) => [attributionLabels[key], data.attribution[key]])}
+            rows={attributionKeys.map((key) => [
+              t(`lead.attributionFields.${key}`),
+              data.attribution[key],
+            ])}
           />
         </section>
       </div>

@@ -6,17 +6,20 @@ import { Button } from "@lib/ui/button";
 import { facetsQuery, leadsQuery } from "../api/queries";
 import { ErrorMessage } from "../components/form-field";
 import { FilterForm } from "../components/filter-form";
-import { countryName, formatTime, localeName, shownStatus, spamCheck } from "../components/format";
+import { formName, sectorName, shownStatus } from "../components/format";
 import { usePageTitle } from "../components/page-title";
 import { SpamReasonNote } from "../components/spam-reason";
 import { StatusBadge } from "../components/status-badge";
 import { filterFromParams, isFiltered } from "../filters";
+import { useCopy } from "../i18n/copy";
 
 const cell = "px-3 py-2 align-top";
 /** The first column stays in view while a narrow screen scrolls the table sideways. */
 const stickyCell = "sticky start-0 z-10 bg-white shadow-[1px_0_0_var(--color-line)]";
 
 function LeadRow({ lead, search }: { lead: LeadSummary; search: string }) {
+  const copy = useCopy();
+  const { t } = copy;
   return (
     <tr className="border-t border-line">
       <th scope="row" className={`${cell} ${stickyCell} text-start font-normal`}>
@@ -27,7 +30,7 @@ function LeadRow({ lead, search }: { lead: LeadSummary; search: string }) {
         >
           <bdi>{lead.name}</bdi>
         </Link>
-        <span className="block text-sm text-muted">{lead.company ?? "No company given"}</span>
+        <span className="block text-sm text-muted">{lead.company ?? t("leads.noCompany")}</span>
       </th>
       <td className={cell}>
         <StatusBadge status={shownStatus(lead)} />
@@ -38,20 +41,22 @@ function LeadRow({ lead, search }: { lead: LeadSummary; search: string }) {
         ) : null}
       </td>
       <td className={`${cell} whitespace-nowrap`}>
-        <time dateTime={lead.createdAt}>{formatTime(lead.createdAt)}</time>
+        <time dateTime={lead.createdAt}>{copy.formatTime(lead.createdAt)}</time>
       </td>
       <td className={`${cell} break-all`}>{lead.email}</td>
-      <td className={cell}>{lead.sector ?? "—"}</td>
+      <td className={cell}>{lead.sector ? sectorName(copy, lead.sector) : t("app.emptyValue")}</td>
       <td className={cell}>
-        {lead.form}
+        {formName(copy, lead.form)}
         {lead.withoutJavaScript ? (
-          <span className="block text-sm text-muted">without JavaScript</span>
+          <span className="block text-sm text-muted">{t("leads.withoutJavaScript")}</span>
         ) : null}
       </td>
-      <td className={cell}>{localeName(lead.locale)}</td>
-      <td className={cell}>{lead.country ? countryName(lead.country) : "—"}</td>
+      <td className={cell}>{copy.localeName(lead.locale)}</td>
       <td className={cell}>
-        {lead.source ?? "Direct"}
+        {lead.country ? copy.countryName(lead.country) : t("app.emptyValue")}
+      </td>
+      <td className={cell}>
+        {lead.source ?? t("leads.direct")}
         {lead.campaign ? <span className="block text-sm text-muted">{lead.campaign}</span> : null}
       </td>
     </tr>
@@ -60,6 +65,7 @@ function LeadRow({ lead, search }: { lead: LeadSummary; search: string }) {
 
 /** Links to the whole filter's export (not only the loaded pages), as files. */
 function ExportLinks({ filter }: { filter: LeadFilter }) {
+  const { t } = useCopy();
   const search = filterToSearch(filter);
   const query = search ? `?${search}` : "";
   const linkClass =
@@ -67,10 +73,10 @@ function ExportLinks({ filter }: { filter: LeadFilter }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <a href={`${inboxApiPaths.exportCsv}${query}`} download className={linkClass}>
-        Export CSV
+        {t("leads.exportCsv")}
       </a>
       <a href={`${inboxApiPaths.exportJson}${query}`} download className={linkClass}>
-        Export JSON
+        {t("leads.exportJson")}
       </a>
     </div>
   );
@@ -81,7 +87,8 @@ function ExportLinks({ filter }: { filter: LeadFilter }) {
  * filter), a page at a time with "Load more", each row linking to the lead.
  */
 export function LeadsPage() {
-  usePageTitle("Leads");
+  const { t } = useCopy();
+  usePageTitle(t("leads.pageTitle"));
   const [params, setParams] = useSearchParams();
   const { state, search } = useLocation() as { state: { notice?: string } | null; search: string };
   const { filter, ignored } = useMemo(() => filterFromParams(params), [params]);
@@ -93,7 +100,7 @@ export function LeadsPage() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-3xl font-bold">Leads</h1>
+        <h1 className="text-3xl font-bold">{t("leads.heading")}</h1>
         <ExportLinks filter={filter} />
       </div>
       {state?.notice ? (
@@ -111,28 +118,26 @@ export function LeadsPage() {
       />
       {ignored.length > 0 ? (
         <ErrorMessage>
-          This link’s {ignored.join(", ")} {ignored.length === 1 ? "value is" : "values are"} not
-          valid and {ignored.length === 1 ? "is" : "are"} not applied.
+          {t("leads.ignored", { fields: ignored.join(", "), count: ignored.length })}
         </ErrorMessage>
       ) : null}
       <section aria-labelledby="results-heading" className="flex flex-col gap-3">
         <h2 id="results-heading" className="text-xl font-bold">
-          {isFiltered(filter) ? "Leads matching the filter" : "All leads except spam"}
+          {t(isFiltered(filter) ? "leads.filteredHeading" : "leads.allHeading")}
         </h2>
         {filter.status === "spam" || (!filter.status && filter.reason) ? (
-          <p className="max-w-prose">{spamCheck.advice}</p>
+          <p className="max-w-prose">{t("spam.checkAdvice")}</p>
         ) : null}
         {leads.isPending ? (
-          <p role="status">Loading leads…</p>
+          <p role="status">{t("leads.loading")}</p>
         ) : leads.isError ? (
-          <ErrorMessage>The leads could not be loaded. Reload the page to try again.</ErrorMessage>
+          <ErrorMessage>{t("leads.loadFailed")}</ErrorMessage>
         ) : rows.length === 0 ? (
-          <p role="status">No leads match this filter.</p>
+          <p role="status">{t("leads.noMatch")}</p>
         ) : (
           <>
             <p className="text-muted">
-              {rows.length} {rows.length === 1 ? "lead" : "leads"} shown, newest first
-              {leads.hasNextPage ? "; more match" : ""}.
+              {t("leads.shown", { count: rows.length, more: leads.hasNextPage ? "yes" : "no" })}
             </p>
             <div
               role="region"
@@ -141,21 +146,21 @@ export function LeadsPage() {
               className="overflow-x-auto rounded-lg border border-line bg-white"
             >
               <table className="w-full min-w-[60rem] border-collapse text-start">
-                <caption className="sr-only">Leads, newest first</caption>
+                <caption className="sr-only">{t("leads.caption")}</caption>
                 <thead className="bg-sand text-sm">
                   <tr>
                     <th scope="col" className={`${cell} ${stickyCell} bg-sand text-start`}>
-                      Name and company
+                      {t("leads.nameAndCompany")}
                     </th>
                     {[
-                      "Status",
-                      "Received",
-                      "E-mail",
-                      "Sector",
-                      "Form",
-                      "Language",
-                      "Country",
-                      "Source and campaign",
+                      t("leads.status"),
+                      t("leads.received"),
+                      t("leads.email"),
+                      t("leads.sector"),
+                      t("leads.form"),
+                      t("leads.language"),
+                      t("leads.country"),
+                      t("leads.sourceAndCampaign"),
                     ].map((heading) => (
                       <th key={heading} scope="col" className={`${cell} text-start`}>
                         {heading}
@@ -180,10 +185,10 @@ export function LeadsPage() {
                   const before = rows.length;
                   const result = await leads.fetchNextPage();
                   const after = result.data?.pages.flatMap((page) => page.leads).length ?? before;
-                  setAnnouncement(`${after - before} more leads loaded; ${after} shown.`);
+                  setAnnouncement(t("leads.loadedMore", { count: after - before, shown: after }));
                 }}
               >
-                {leads.isFetchingNextPage ? "Loading…" : "Load more"}
+                {leads.isFetchingNextPage ? t("leads.loadingMore") : t("leads.loadMore")}
               </Button>
             ) : null}
           </>

@@ -14,26 +14,30 @@ import { ApiError, apiRequest, forgetCsrfToken } from "../api/client";
 import { controlClass, ErrorMessage, FormField } from "../components/form-field";
 import { usePageTitle } from "../components/page-title";
 import { waitInWords } from "../components/wait";
+import { useCopy, type Copy } from "../i18n/copy";
+
+/** The administrator's command that enrols a second factor (server/inbox/user-commands.ts). */
+const mfaCommand = "npm run leads -- user mfa EMAIL";
 
 /** The message for a refused sign-in: never says whether the account exists (issues 20, 35). */
-function refusal(error: unknown): string {
+function refusal(copy: Copy, error: unknown): string {
+  const { t } = copy;
   if (error instanceof ApiError && error.status === 429) {
     return error.retryAfterSeconds
-      ? `Too many sign-in attempts from this connection. Try again in ${waitInWords(error.retryAfterSeconds)}.`
-      : "Too many sign-in attempts from this connection. Wait a few minutes and try again.";
+      ? t("signIn.refusals.rateLimitedFor", { wait: waitInWords(copy, error.retryAfterSeconds) })
+      : t("signIn.refusals.rateLimited");
   }
   if (error instanceof ApiError && error.code === "invalid_credentials") {
-    return "The e-mail or password is not right. After 5 failed attempts, this connection waits a minute, then longer.";
+    return t("signIn.refusals.invalidCredentials");
   }
   if (error instanceof ApiError && error.code === "invalid_code") {
-    return "That code is not right, has expired or was already used. Enter the current code from your authenticator app.";
+    return t("signIn.refusals.invalidCode");
   }
   if (error instanceof ApiError && error.code === "mfa_enrolment_required") {
-    return "This inbox requires a second factor, and your account has none yet. Ask the administrator to enrol one (npm run leads -- user mfa EMAIL), then sign in again.";
+    return t("signIn.refusals.mfaEnrolmentRequired", { command: mfaCommand });
   }
-  if (error instanceof ApiError)
-    return `The server refused the sign-in (${error.status}). Try again.`;
-  return "The inbox server could not be reached. Check the connection and try again.";
+  if (error instanceof ApiError) return t("signIn.refusals.refused", { status: error.status });
+  return t("signIn.refusals.unreachable");
 }
 
 /** Signed in: a full navigation to the list, whose pages come from the server. */
@@ -48,7 +52,8 @@ function enterInbox() {
  * a full navigation to the list.
  */
 export function SignInPage() {
-  usePageTitle("Sign in");
+  const { t } = useCopy();
+  usePageTitle(t("signIn.pageTitle"));
   const [step, setStep] = useState<"password" | "code">("password");
   const [failure, setFailure] = useState<string | null>(null);
   const back = (message: string) => {
@@ -61,7 +66,7 @@ export function SignInPage() {
       className="flex min-h-dvh items-start justify-center px-4 py-12 sm:items-center"
     >
       <div className="w-full max-w-sm rounded-lg border border-line bg-white p-6 shadow-sm">
-        <h1 className="text-2xl font-bold">Sign in to the leads inbox</h1>
+        <h1 className="text-2xl font-bold">{t("signIn.heading")}</h1>
         {step === "password" ? (
           <PasswordForm
             failure={failure}
@@ -88,6 +93,8 @@ function PasswordForm({
   setFailure: (message: string | null) => void;
   onCodeAsked: () => void;
 }) {
+  const copy = useCopy();
+  const { t } = copy;
   const form = useForm<SignInRequest>({
     resolver: zodResolver(signInRequestSchema),
     defaultValues: { email: "", password: "" },
@@ -105,18 +112,23 @@ function PasswordForm({
       if (answer?.next === "totp") onCodeAsked();
       else enterInbox();
     } catch (error) {
-      setFailure(refusal(error));
+      setFailure(refusal(copy, error));
       form.setValue("password", "");
       form.setFocus("password");
     }
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4" aria-label="Sign in">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="mt-6 flex flex-col gap-4"
+      aria-label={t("signIn.submit")}
+    >
       {failure ? <ErrorMessage>{failure}</ErrorMessage> : null}
       <FormField
         id="email"
-        label="E-mail"
-        error={errors.email ? "Enter the e-mail address of your account." : undefined}
+        label={t("signIn.email")}
+        error={errors.email ? t("signIn.emailError") : undefined}
       >
         {(describedBy) => (
           <input
@@ -133,8 +145,8 @@ function PasswordForm({
       </FormField>
       <FormField
         id="password"
-        label="Password"
-        error={errors.password ? "Enter your password." : undefined}
+        label={t("signIn.password")}
+        error={errors.password ? t("signIn.passwordError") : undefined}
       >
         {(describedBy) => (
           <input
@@ -149,7 +161,7 @@ function PasswordForm({
         )}
       </FormField>
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? "Signing in…" : "Sign in"}
+        {isSubmitting ? t("signIn.submitting") : t("signIn.submit")}
       </Button>
     </form>
   );
@@ -160,6 +172,8 @@ function PasswordForm({
  * session waits 5 minutes for it; past that (401), back to the password.
  */
 function CodeForm({ onRestart }: { onRestart: (message: string) => void }) {
+  const copy = useCopy();
+  const { t } = copy;
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TotpRequest>({
     resolver: zodResolver(totpRequestSchema),
@@ -177,10 +191,10 @@ function CodeForm({ onRestart }: { onRestart: (message: string) => void }) {
       enterInbox();
     } catch (error) {
       if (error instanceof ApiError && error.code === "unauthenticated") {
-        onRestart("The code was not entered in time. Sign in again with your password.");
+        onRestart(t("signIn.codeTimedOut"));
         return;
       }
-      setFailure(refusal(error));
+      setFailure(refusal(copy, error));
       form.setValue("code", "");
       form.setFocus("code");
     }
@@ -190,14 +204,14 @@ function CodeForm({ onRestart }: { onRestart: (message: string) => void }) {
       noValidate
       onSubmit={onSubmit}
       className="mt-6 flex flex-col gap-4"
-      aria-label="Authentication code"
+      aria-label={t("signIn.code")}
     >
       {failure ? <ErrorMessage>{failure}</ErrorMessage> : null}
       <FormField
         id="code"
-        label="Authentication code"
-        hint="The 6-digit code your authenticator app shows for the leads inbox."
-        error={errors.code ? "Enter the 6 digits of the code." : undefined}
+        label={t("signIn.code")}
+        hint={t("signIn.codeHint")}
+        error={errors.code ? t("signIn.codeError") : undefined}
       >
         {(describedBy) => (
           <input
@@ -215,7 +229,7 @@ function CodeForm({ onRestart }: { onRestart: (message: string) => void }) {
         )}
       </FormField>
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? "Checking…" : "Continue"}
+        {isSubmitting ? t("signIn.codeSubmitting") : t("signIn.codeSubmit")}
       </Button>
     </form>
   );

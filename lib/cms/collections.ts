@@ -3,6 +3,8 @@ import { collections } from "../content/collections";
 import { factsSchema } from "../content/schemas/facts";
 import { glossarySchema } from "../content/schemas/glossary";
 import { holidaysSchema } from "../content/schemas/holidays";
+import { inboxCopySchema } from "../content/schemas/inbox";
+import { inboxLanguages } from "../inbox/languages";
 import { mediaSchema } from "../content/schemas/media";
 import { partnersSchema } from "../content/schemas/partners";
 
@@ -47,4 +49,11 @@ export const cmsCollections: CmsCollectionSpec[] = [
   { kind: "file", name: "media", file: "media.yaml", schema: mediaSchema },
   { kind: "file", name: "partners", file: "partners.yaml", schema: partnersSchema },
   { kind: "file", name: "holidays", file: "holidays.yaml", schema: holidaysSchema },
+  // The leads inbox's words, one file per inbox language (issue 31 item 7): not site locales.
+  ...inboxLanguages.map((language): CmsCollectionSpec => ({
+    kind: "file",
+    name: `inbox-${language}`,
+    file: `inbox/${language}.yaml`,
+    schema: inboxCopySchema,
+  })),
 ];

@@ -3,6 +3,7 @@ import { defaultLocale, locales, type Locale } from "../i18n/locales";
 import { collections, type CollectionName } from "./collections";
 import { loadFacts } from "./facts.server";
 import { loadHolidays } from "./holidays.server";
+import { loadAllInboxCopy } from "./inbox-copy.server";
 import { ContentError, contentPath, displayPath, type ContentIssue } from "./files.server";
 import { insightsFolder } from "./insight-files.server";
 import { checkInsights } from "./insights.server";
@@ -27,12 +28,18 @@ function issuesOf(error: unknown): ContentIssue[] {
 }
 
 /**
- * Validates every content file of every locale (issue 14): the facts, media, partner and holiday files, then each
+ * Validates every content file of every locale (issue 14): the facts, media, partner and holiday files, the inbox's catalogues, then each
  * collection's entries through `loadEntry` (YAML, ICU messages, schema), and files no
  * collection expects (a misspelt slug or locale folder).
  */
 export function checkContent(): ContentReport {
   const report: ContentReport = { errors: [], fallbacks: [], warnings: [], files: 0 };
+  // The inbox's catalogues (issue 31 item 7) count as one file per language.
+  try {
+    report.files += Object.keys(loadAllInboxCopy()).length;
+  } catch (error) {
+    report.errors.push(...issuesOf(error));
+  }
   for (const load of [loadFacts, loadMedia, loadPartners, loadHolidays]) {
     try {
       load();

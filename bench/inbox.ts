@@ -10,6 +10,8 @@ import { leadStatuses } from "../lib/inbox/api";
 import { productCategories } from "../lib/leads/schema";
 import { hashPassword } from "../server/inbox/passwords";
 import { openPostgresDatabase, openSqliteDatabase } from "../server/storage/database";
+import { dueAt } from "../server/inbox/business-time";
+import { loadOfficeCalendar } from "../server/inbox/office-calendar";
 import { leadRow } from "../server/storage/lead-row";
 import type { LeadsTable } from "../server/storage/schema";
 import type { Lead } from "../server/storage/lead";
@@ -33,6 +35,7 @@ const samples = Number(process.env.BENCH_SAMPLES ?? 200);
 const dashboardSamples = Number(process.env.BENCH_DASHBOARD_SAMPLES ?? 20);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const user = { email: "bench@inbox.example", password: "bench-password-123" };
+const calendar = loadOfficeCalendar();
 
 /** A seeded PRNG (mulberry32), so every run seeds the same leads. */
 function random(seed: number) {
@@ -172,7 +175,7 @@ async function seed(config: { dbPath: string; databaseUrl: string | null }) {
     batch = [];
   };
   for (const { lead, status } of seedLeads(leadCount)) {
-    batch.push({ ...leadRow(lead, undefined), status });
+    batch.push({ ...leadRow(lead, undefined, dueAt(new Date(lead.createdAt), calendar)), status });
     if (batch.length === 500) await flush();
   }
   await flush();

@@ -23,11 +23,21 @@ const usage = `Usage:
   npm run leads -- show --email ADDRESS    everything stored about ADDRESS, as JSON (leads,
                                            statuses, deliveries and attempts, notes, autoreply)
   npm run leads -- erase --email ADDRESS   delete everything stored about ADDRESS
+  npm run leads -- assign ID EMAIL         assign lead ID to inbox user EMAIL (none: to nobody)
 ${userUsage}
 
 Reads the leads database: PostgreSQL at DATABASE_URL when set, else SQLite at LEADS_DB (default data/leads.db). DATE is ISO 8601, e.g. 2026-01-31.`;
 
-const commands = ["list", "export", "purge", "show", "erase", "not-spam", "user"] as const;
+const commands = [
+  "list",
+  "export",
+  "purge",
+  "show",
+  "erase",
+  "not-spam",
+  "assign",
+  "user",
+] as const;
 
 /** A CLI argument error: printed with the usage, exit status 2. */
 class UsageError extends Error {}
@@ -75,7 +85,8 @@ function emailArgument(value: string | undefined): string {
  * `export` writes CSV (RFC 4180, UTF-8 BOM, formula-safe) or JSON to stdout; `purge` applies
  * the privacy policy's retention now and prints what it removed; `show` prints every lead
  * and delivery record of an e-mail address as JSON (a person's right of access); `erase`
- * deletes them and prints the counts (right to erasure); `user add|language|password|mfa|mfa-remove|unlock|remove|list`
+ * deletes them and prints the counts (right to erasure); `assign ID EMAIL` gives a lead an
+ * owner among the inbox users (issue 31); `user add|language|password|mfa|mfa-remove|unlock|remove|list`
  * manage the inbox's accounts (server/inbox/user-commands.ts). Exit status 2 on bad arguments.
  */
 async function main(argv: string[]): Promise<number> {
@@ -109,6 +120,12 @@ async function main(argv: string[]): Promise<number> {
     }
     if (command === "show" || command === "erase") email = emailArgument(values.email);
     if (command === "not-spam" && !positionals[1]) throw new UsageError("not-spam needs a lead ID");
+    if (command === "assign") {
+      if (!positionals[1] || !positionals[2]) {
+        throw new UsageError("assign needs a lead ID and an inbox user's EMAIL (or none)");
+      }
+      if (positionals[2] !== "none") accountEmail(positionals[2]);
+    }
     if (command === "user") {
       if (!userActions.includes(positionals[1] ?? "")) {
         throw new UsageError(
@@ -174,6 +191,20 @@ async function main(argv: string[]): Promise<number> {
         process.stdout.write(
           `Lead ${id} (${lead.name} <${lead.email}>) is no longer spam; queued for ${leadChannels(config).join(" and ") || "no channel (none configured)"}\n`,
         );
+        break;
+      }
+      case "assign": {
+        const id = positionals[1]!;
+        const owner = positionals[2] === "none" ? null : accountEmail(positionals[2]);
+        if (!(await store.inbox.getLead(id))) {
+          process.stderr.write(`No lead with ID ${id} in ${store.location}\n`);
+          return 1;
+        }
+        if (!(await store.inbox.assign(id, owner))) {
+          process.stderr.write(`No inbox user ${owner} (npm run leads -- user list)\n`);
+          return 1;
+        }
+        process.stdout.write(`Lead ${id} is assigned to ${owner ?? "nobody"}\n`);
         break;
       }
       case "erase": {

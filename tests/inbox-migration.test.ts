@@ -42,3 +42,37 @@ describe.each(storeKinds)("migration 5 on an existing database (%s)", (kind) => 
     expect(await store.inbox.listLeads({ source: "yandex.ru" }, null, 10)).toHaveLength(1);
   });
 });
+
+/**
+ * Leads stored before the reply promise (migration 10, issue 31) get a due time computed at
+ * migration, by the office calendar: Friday 17:30 office time is due on Monday 13:30.
+ */
+describe.each(storeKinds)("migration 11 on an existing database (%s)", (kind) => {
+  it("gives each old lead its due time, no owner and no first response", async () => {
+    const fresh = await freshStore(kind);
+    cleanups.push(fresh.remove);
+    const id = randomUUID();
+    await oldDatabase(fresh.leads, 10, (old) =>
+      old
+        .insertInto("leads")
+        .values({
+          id,
+          created_at: new Date("2026-03-13T17:30:00+08:00").toISOString(),
+          form: "contact",
+          locale: "en",
+          page: "/en",
+          name: "Old Buyer",
+          email: "old@buyer.example",
+        })
+        .execute(),
+    );
+
+    const store = await openLeadStore(fresh.leads);
+    cleanups.push(() => store.close());
+    expect(await store.inbox.getLead(id)).toMatchObject({
+      dueAt: new Date("2026-03-16T13:30:00+08:00").toISOString(),
+      owner: null,
+      firstResponseAt: null,
+    });
+  });
+});

@@ -24,6 +24,7 @@ export const inboxApiPaths = {
   exportCsv: "/api/inbox/export.csv",
   exportJson: "/api/inbox/export.json",
   dashboard: "/api/inbox/dashboard",
+  users: "/api/inbox/users",
 } as const;
 
 /** The header every state-changing request (POST, PATCH) carries the CSRF token in. */
@@ -152,15 +153,30 @@ export const spamReasonFilters = ["check", ...spamReasons] as const;
 export type SpamReasonFilter = (typeof spamReasonFilters)[number];
 
 /**
+ * The owner filter's words (issue 31): `mine`, the signed-in user's leads; `unassigned`,
+ * those of nobody. Any other value is an inbox user's e-mail address.
+ */
+export const ownerFilters = ["mine", "unassigned"] as const;
+
+/**
+ * The reply filter (issue 31): `waiting`, the new leads nobody has answered yet; `overdue`,
+ * those of them past their due time.
+ */
+export const replyFilters = ["waiting", "overdue"] as const;
+export type ReplyFilter = (typeof replyFilters)[number];
+
+/**
  * The list's filter, as query parameters (also those of the exports). Every field is
  * optional; together they narrow (AND). Without `status`, every lead but spam. `sector` is the lead's product category (the
  * form's sector choice); `source` is `utm_source`, or the referrer's host without it;
  * `from`/`to` are UTC days, both inclusive; `q` searches name, company, e-mail and message,
- * case-insensitive, as a substring. `reason` keeps the spam stored for that reason: without
+ * case-insensitive, as a substring. `owner` and `reply`: see `ownerFilters`, `replyFilters`. `reason` keeps the spam stored for that reason: without
  * `status` it lists spam; only spam has a reason, so with a workflow step nothing matches.
  */
 export const leadFilterSchema = z.object({
   status: z.enum(inboxStatuses).optional(),
+  owner: z.union([z.enum(ownerFilters), z.email().max(254)]).optional(),
+  reply: z.enum(replyFilters).optional(),
   reason: z.enum(spamReasonFilters).optional(),
   form: filterValue.optional(),
   locale: filterValue.optional(),
@@ -176,8 +192,15 @@ export type LeadFilter = z.infer<typeof leadFilterSchema>;
 /** Page sizes of the list. */
 export const pageLimits = { min: 1, max: 100, default: 50 } as const;
 
-/** `GET /api/inbox/leads` query: the filter, an opaque `cursor` from the last page, `limit`. */
+/** The list's orders: newest first, or soonest due first (issue 31). */
+export const listSorts = ["newest", "due"] as const;
+
+/**
+ * `GET /api/inbox/leads` query: the filter, `sort`, an opaque `cursor` from the last page,
+ * `limit`.
+ */
 export const leadsQuerySchema = leadFilterSchema.extend({
+  sort: z.enum(listSorts).default("newest"),
   cursor: z.string().max(200).optional(),
   limit: z.coerce
     .number()
@@ -212,6 +235,23 @@ export const leadSummarySchema = z.object({
    * spam stored before the reason was kept (migration 6).
    */
   spamReason: z.enum(spamReasons).nullable(),
+  /**
+   * When a reply is due (issue 31): one business day after `createdAt` in office hours,
+   * ISO 8601 in office time with its offset (e.g. 2026-03-16T13:30:00+08:00).
+   */
+  dueAt: z.string().nullable(),
+  /** The inbox user the lead is assigned to, or null. */
+  owner: z.string().nullable(),
+  /** When it was first answered (marked contacted, or a reply note), ISO UTC, or null. */
+  firstResponseAt: z.string().nullable(),
+  /**
+   * The promise at the time of the request, in business time (ms of office hours): `due`
+   * (time left), `overdue` (time past the due time), `answered` (time to the first
+   * response); null for spam and for a lead closed without a recorded response.
+   */
+  promise: z
+    .object({ state: z.enum(["due", "overdue", "answered"]), businessMs: z.number().int() })
+    .nullable(),
 });
 export type LeadSummary = z.infer<typeof leadSummarySchema>;
 
@@ -255,6 +295,8 @@ export const noteSchema = z.object({
   author: z.string(),
   at: z.string(),
   text: z.string(),
+  /** A reply to the buyer, recorded as the first response when it is the first (issue 31). */
+  reply: z.boolean(),
 });
 export type Note = z.infer<typeof noteSchema>;
 
@@ -297,17 +339,32 @@ export const leadDetailSchema = z.object(recordShape).extend({
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 
 /**
- * `PATCH /api/inbox/leads/:id` body. `spam` marks the lead as spam; a workflow step on a
+ * `PATCH /api/inbox/leads/:id` body: a status, an owner, or both. Moving a lead to
+ * `contacted` records its first response (once). `spam` marks the lead as spam; a workflow step on a
  * spam lead takes it out of spam and forwards it (as `npm run leads -- not-spam`).
  */
-export const patchLeadRequestSchema = z.strictObject({ status: z.enum(inboxStatuses) });
+export const patchLeadRequestSchema = z
+  .strictObject({
+    status: z.enum(inboxStatuses).optional(),
+    /** Assigns the lead to this inbox user (issue 31); null takes it from its owner. */
+    owner: z.email().max(254).nullable().optional(),
+  })
+  .refine((body) => body.status !== undefined || body.owner !== undefined, {
+    message: "status or owner is required",
+  });
 export type PatchLeadRequest = z.infer<typeof patchLeadRequestSchema>;
+
+/** `GET /api/inbox/users` → the inbox users a lead can be assigned to, sorted (issue 31). */
+export const usersResponseSchema = z.object({ users: z.array(z.string()) });
+export type UsersResponse = z.infer<typeof usersResponseSchema>;
 
 /** `POST /api/inbox/leads/:id/notes` body → the stored `Note` (201). */
 export const noteRequestSchema = z.strictObject({
   text: z.string().trim().min(1).max(noteMaxLength),
+  /** The note records a reply sent to the buyer (issue 31). */
+  reply: z.boolean().default(false),
 });
-export type NoteRequest = z.infer<typeof noteRequestSchema>;
+export type NoteRequest = z.input<typeof noteRequestSchema>;
 
 /**
  * `POST /api/inbox/leads/:id/erase` → rows removed for the lead's e-mail address (every

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { recordOf } from "../../lib/leads/lead-record";
 import {
@@ -14,25 +14,33 @@ import {
   type InboxError,
   type LeadDetail,
   type LeadSummary,
+  type LeadFilter,
   type LeadsPage,
+  type UsersResponse,
   type Note,
 } from "../../lib/inbox/api";
 import { csvChunks, firstPageRead, jsonChunks } from "../leads/export";
 import type { InboxLead, ListCursor } from "../storage/inbox-store";
 import type { Channel, LeadStore } from "../storage/lead-store";
+import { businessTimeBetween, officeIso, type OfficeCalendar } from "./business-time";
 import { dashboardResponse, dashboardSince, spamCheckSince } from "./dashboard";
 import { InvalidRequestError, parseRequest } from "./inbox-errors";
 
 export interface InboxApiOptions {
   store: LeadStore;
+  /** The office's hours and holidays: the reply promise's business time (issue 31). */
+  calendar: OfficeCalendar;
   /** Where a lead taken out of spam is delivered (`leadChannels` of the config). */
   channels: readonly Channel[];
   now: () => Date;
 }
 
-/** The cursor the list hands out: the last row's (created_at, id), base64url JSON. */
-export function encodeCursor(lead: { createdAt: string; id: string }): string {
-  return Buffer.from(JSON.stringify([lead.createdAt, lead.id])).toString("base64url");
+/**
+ * The cursor the list hands out: the last row's sort key (created_at, or due_at when sorted
+ * by due time) and id, base64url JSON.
+ */
+export function encodeCursor(cursor: ListCursor): string {
+  return Buffer.from(JSON.stringify([cursor.key, cursor.id])).toString("base64url");
 }
 
 /** `cursor` decoded; throws `InvalidRequestError` when it is not one this server made. */
@@ -44,7 +52,7 @@ export function decodeCursor(cursor: string): ListCursor {
       value.length === 2 &&
       value.every((part) => typeof part === "string")
     ) {
-      return { createdAt: value[0] as string, id: value[1] as string };
+      return { key: value[0] as string, id: value[1] as string };
     }
   } catch {
     // answered below
@@ -57,7 +65,24 @@ function phoneCountry(phone: string | null): string | null {
   return (phone && parsePhoneNumberFromString(phone)?.country) || null;
 }
 
-function toSummary(lead: InboxLead): LeadSummary {
+/**
+ * Where `lead` stands against the one-business-day promise at `now` (issue 31), in
+ * business time: answered in, overdue by, or due in; null for spam and for a lead closed
+ * without a recorded response.
+ */
+function promiseOf(lead: InboxLead, now: Date, calendar: OfficeCalendar): LeadSummary["promise"] {
+  if (lead.spam) return null;
+  if (lead.firstResponseAt !== null) {
+    return { state: "answered", businessMs: lead.firstResponseMs ?? 0 };
+  }
+  if (lead.status !== "new" || lead.dueAt === null) return null;
+  const due = new Date(lead.dueAt);
+  return due.getTime() <= now.getTime()
+    ? { state: "overdue", businessMs: businessTimeBetween(due, now, calendar) }
+    : { state: "due", businessMs: businessTimeBetween(now, due, calendar) };
+}
+
+function toSummary(lead: InboxLead, now: Date, calendar: OfficeCalendar): LeadSummary {
   return {
     id: lead.id,
     createdAt: lead.createdAt,
@@ -74,6 +99,10 @@ function toSummary(lead: InboxLead): LeadSummary {
     campaign: lead.attribution.utmCampaign,
     withoutJavaScript: lead.withoutJavaScript,
     spamReason: lead.spamReason,
+    dueAt: lead.dueAt === null ? null : officeIso(new Date(lead.dueAt), calendar),
+    owner: lead.owner,
+    firstResponseAt: lead.firstResponseAt,
+    promise: promiseOf(lead, now, calendar),
   };
 }
 
@@ -90,7 +119,7 @@ const notFound: InboxError = { error: "not_found" };
  */
 export async function inboxApiPlugin(
   app: FastifyInstance,
-  { store, channels, now }: InboxApiOptions,
+  { store, calendar, channels, now }: InboxApiOptions,
 ) {
   const inbox = store.inbox;
   const read = { preHandler: app.requireUser };
@@ -102,7 +131,7 @@ export async function inboxApiPlugin(
     const [deliveries, notes] = await Promise.all([inbox.attempts(id), inbox.notes(id)]);
     return {
       ...recordOf(lead),
-      ...toSummary(lead),
+      ...toSummary(lead, now(), calendar),
       attribution: lead.attribution,
       deliveries,
       notes,
@@ -111,14 +140,31 @@ export async function inboxApiPlugin(
 
   app.get("/api/inbox/facets", read, async (): Promise<FacetsResponse> => inbox.facets());
 
+  /** `filter` with the owner `mine` read as the signed-in user. */
+  const ownFilter = <T extends LeadFilter>(filter: T, user: string | undefined): T =>
+    filter.owner === "mine" ? { ...filter, owner: user ?? "" } : filter;
+
+  app.get("/api/inbox/users", read, async (): Promise<UsersResponse> => {
+    const users = await inbox.listUsers();
+    return { users: users.map((user) => user.email) };
+  });
+
   app.get("/api/inbox/leads", read, async (request): Promise<LeadsPage> => {
-    const { cursor, limit, ...filter } = parseRequest(leadsQuerySchema, request.query);
-    const rows = await inbox.listLeads(filter, cursor ? decodeCursor(cursor) : null, limit + 1);
+    const { cursor, limit, sort, ...query } = parseRequest(leadsQuerySchema, request.query);
+    const filter = ownFilter(query, request.session.get("user"));
+    const at = now();
+    const rows = await inbox.listLeads(filter, cursor ? decodeCursor(cursor) : null, limit + 1, {
+      sort,
+      now: at,
+    });
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     return {
-      leads: page.map(toSummary),
-      nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+      leads: page.map((lead) => toSummary(lead, at, calendar)),
+      nextCursor:
+        rows.length > limit && last
+          ? encodeCursor({ key: (sort === "due" ? last.dueAt : last.createdAt) ?? "", id: last.id })
+          : null,
     };
   });
 
@@ -128,19 +174,28 @@ export async function inboxApiPlugin(
   });
 
   app.patch<{ Params: { id: string } }>("/api/inbox/leads/:id", write, async (request, reply) => {
-    const { status } = parseRequest(patchLeadRequestSchema, request.body);
+    const { status, owner } = parseRequest(patchLeadRequestSchema, request.body);
     const { id } = request.params;
+    const user = request.session.get("user");
     const lead = await inbox.getLead(id);
     if (!lead) return reply.code(404).send(notFound);
+    if (owner !== undefined) {
+      const email = owner === null ? null : owner.trim().toLowerCase();
+      if (!(await inbox.assign(id, email))) {
+        throw new InvalidRequestError([{ path: "owner", message: "not an inbox user" }]);
+      }
+      request.log.info({ inboxAudit: { event: "lead owner", leadId: id, owner: email, user } });
+    }
     if (status === "spam") {
       if (!lead.spam) await inbox.markSpam(id);
-    } else {
+    } else if (status !== undefined) {
       if (lead.spam) await store.markNotSpam(id, channels);
       await inbox.setStatus(id, status);
+      if (status === "contacted") await inbox.recordFirstResponse(id, now());
     }
-    request.log.info({
-      inboxAudit: { event: "lead status", leadId: id, status, user: request.session.get("user") },
-    });
+    if (status !== undefined) {
+      request.log.info({ inboxAudit: { event: "lead status", leadId: id, status, user } });
+    }
     return detail(id);
   });
 
@@ -148,14 +203,17 @@ export async function inboxApiPlugin(
     "/api/inbox/leads/:id/notes",
     write,
     async (request, reply) => {
-      const { text } = parseRequest(noteRequestSchema, request.body);
+      const { text, reply: isReply } = parseRequest(noteRequestSchema, request.body);
+      const at = now();
       const note: Note = {
         id: randomUUID(),
         author: request.session.get("user")!,
-        at: now().toISOString(),
+        at: at.toISOString(),
         text,
+        reply: isReply,
       };
       if (!(await inbox.addNote(request.params.id, note))) return reply.code(404).send(notFound);
+      if (isReply) await inbox.recordFirstResponse(request.params.id, at);
       return reply.code(201).send(note);
     },
   );
@@ -163,18 +221,20 @@ export async function inboxApiPlugin(
   // Streamed page by page with backpressure (issue 35, item 8): memory holds a page or two
   // however many leads match, and the first page is read before the answer starts, so a
   // busy store still answers 503.
-  const exportOf = async (query: unknown, reply: FastifyReply, format: "csv" | "json") => {
-    const pages = await firstPageRead(inbox.exportLeads(parseRequest(leadFilterSchema, query)));
+  const exportOf = async (request: FastifyRequest, reply: FastifyReply, format: "csv" | "json") => {
+    const filter = ownFilter(
+      parseRequest(leadFilterSchema, request.query),
+      request.session.get("user"),
+    );
+    const pages = await firstPageRead(inbox.exportLeads(filter, now()));
     const day = now().toISOString().slice(0, 10);
     reply.header("content-disposition", `attachment; filename="leads-${day}.${format}"`);
     reply.type(format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8");
     const chunks = format === "csv" ? csvChunks(pages) : jsonChunks(pages);
     return reply.send(Readable.from(chunks, { objectMode: false }));
   };
-  app.get("/api/inbox/export.csv", read, (request, reply) => exportOf(request.query, reply, "csv"));
-  app.get("/api/inbox/export.json", read, (request, reply) =>
-    exportOf(request.query, reply, "json"),
-  );
+  app.get("/api/inbox/export.csv", read, (request, reply) => exportOf(request, reply, "csv"));
+  app.get("/api/inbox/export.json", read, (request, reply) => exportOf(request, reply, "json"));
 
   app.post<{ Params: { id: string } }>(
     "/api/inbox/leads/:id/erase",

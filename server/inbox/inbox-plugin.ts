@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { inboxPages } from "../../lib/inbox/paths";
 import type { LeadStore, Channel } from "../storage/lead-store";
 import { inboxApiPlugin } from "./api-plugin";
+import type { OfficeCalendar } from "./business-time";
+import { loadOfficeCalendar } from "./office-calendar";
 import { inboxAuthPlugin, signInRules } from "./auth-plugin";
 import type { InboxConfig } from "./inbox-config";
 import { inboxErrorHandler } from "./inbox-errors";
@@ -20,6 +22,8 @@ export interface InboxOptions {
   channels: readonly Channel[];
   /** The time; tests move it (backoff, session expiry, TOTP codes). Default the system clock. */
   now?: () => Date;
+  /** Office hours and holidays (issue 31); default content/facts.yaml and holidays.yaml. */
+  calendar?: OfficeCalendar;
 }
 
 /**
@@ -30,7 +34,13 @@ export interface InboxOptions {
  */
 export async function inboxPlugin(
   app: FastifyInstance,
-  { config, store, channels, now = () => new Date() }: InboxOptions,
+  {
+    config,
+    store,
+    channels,
+    now = () => new Date(),
+    calendar = loadOfficeCalendar(),
+  }: InboxOptions,
 ) {
   app.setErrorHandler(inboxErrorHandler);
   app.addHook("onSend", async (request, reply, payload) => {
@@ -42,7 +52,7 @@ export async function inboxPlugin(
     return payload;
   });
   await app.register(inboxAuthPlugin, { config, store, now });
-  await app.register(inboxApiPlugin, { store, channels, now });
+  await app.register(inboxApiPlugin, { store, calendar, channels, now });
   await app.register(inboxPagesPlugin, { dir: config.dir, store });
   // Expired sessions are refused when read, and failures a day old count no more; this
   // removes their rows.

@@ -50,11 +50,27 @@ export interface InboxLead extends Lead {
   status: LeadStatus;
   /** `utm_source`, else the referrer's host (server/storage/derived-columns.ts). */
   source: string | null;
+  /** Issue 31: when a reply is due (ISO UTC; null only before migration 10's backfill). */
+  dueAt: string | null;
+  /** The inbox user it is assigned to. */
+  owner: string | null;
+  /** When it was first answered (ISO UTC), and how long that took in business time (ms). */
+  firstResponseAt: string | null;
+  firstResponseMs: number | null;
 }
 
-/** Where the list resumes: the last row of the previous page (keyset on created_at, id). */
+/** How the list is read: its order and the time `reply=overdue` compares due times with. */
+export interface ListOptions {
+  sort?: "newest" | "due";
+  now?: Date;
+}
+
+/**
+ * Where the list resumes: the last row of the previous page, keyset on (created_at, id)
+ * newest first, or (due_at, id) soonest due first.
+ */
 export interface ListCursor {
-  createdAt: string;
+  key: string;
   id: string;
 }
 
@@ -144,14 +160,23 @@ export interface InboxStore {
   /** Deletes sessions expired at `now`; returns how many. */
   purgeSessions(now: Date): Promise<number>;
 
-  /** Up to `limit` leads matching `filter`, newest first, after `cursor`. */
-  listLeads(filter: LeadFilter, cursor: ListCursor | null, limit: number): Promise<InboxLead[]>;
+  /**
+   * Up to `limit` leads matching `filter` (`owner` an address or `unassigned`), newest
+   * first or soonest due first, after `cursor`.
+   */
+  listLeads(
+    filter: LeadFilter,
+    cursor: ListCursor | null,
+    limit: number,
+    options?: ListOptions,
+  ): Promise<InboxLead[]>;
   /**
    * Every lead matching `filter`, newest first, page by page (the exports): one short query
    * per page, so memory holds one page and other requests run between pages (issue 35).
    * A lead stored after the export began is left out (the pages go from newest to oldest).
+   * `now` is the time `reply=overdue` compares due times with.
    */
-  exportLeads(filter: LeadFilter): AsyncGenerator<InboxLead[]>;
+  exportLeads(filter: LeadFilter, now?: Date): AsyncGenerator<InboxLead[]>;
   /** Values present in the store for each filter menu, sorted. */
   facets(): Promise<FacetsResponse>;
   getLead(id: string): Promise<InboxLead | null>;
@@ -163,6 +188,16 @@ export interface InboxStore {
   addNote(leadId: string, note: Note): Promise<boolean>;
   /** Sets a (non-spam) lead's workflow status; false when there is no such lead. */
   setStatus(id: string, status: LeadStatus): Promise<boolean>;
+  /**
+   * Assigns lead `id` to the inbox user `owner`, or to nobody (null); false when there is no
+   * such lead or, for an address, no such user.
+   */
+  assign(id: string, owner: string | null): Promise<boolean>;
+  /**
+   * Records `at` as lead `id`'s first response, with the business time since it arrived,
+   * unless one is recorded already; true when this call recorded it.
+   */
+  recordFirstResponse(id: string, at: Date): Promise<boolean>;
   /** Marks lead `id` as spam and cancels its pending deliveries; false when there is none. */
   markSpam(id: string): Promise<boolean>;
   /**

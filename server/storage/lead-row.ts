@@ -10,10 +10,14 @@ import type { LeadsTable } from "./schema";
 import type { Channel, DeliveryRecord, DeliveryState } from "./lead-store";
 import type { Lead, LeadAttribution } from "./lead";
 
-/** The `leads` row of `lead`, with its idempotency key and body fingerprint. */
+/**
+ * The `leads` row of `lead`, with its idempotency key and body fingerprint, and the time a
+ * reply is due (issue 31, server/inbox/business-time.ts).
+ */
 export function leadRow(
   lead: Lead,
   idempotency: { key: string; fingerprint: string } | undefined,
+  dueAt: Date,
 ): Insertable<LeadsTable> {
   const stored: Lead = lead.spam ? lead : { ...lead, spamReason: null };
   return {
@@ -33,6 +37,7 @@ export function leadRow(
     request_fingerprint: idempotency?.fingerprint ?? null,
     source: leadSource(lead.attribution),
     search_text: searchText(lead),
+    due_at: dueAt.toISOString(),
   } as Insertable<LeadsTable>;
 }
 

@@ -1,4 +1,6 @@
 import { sql, type Kysely } from "kysely";
+import { dueAt } from "../inbox/business-time";
+import { loadOfficeCalendar } from "../inbox/office-calendar";
 import { leadSource, searchText } from "./derived-columns";
 import type { Database } from "./schema";
 
@@ -228,6 +230,25 @@ CREATE INDEX inbox_sign_in_failures_recent ON inbox_sign_in_failures (email, las
 ALTER TABLE inbox_users ADD COLUMN language TEXT;
 `,
   },
+  {
+    version: 11,
+    name: "the reply promise: due time, owner and first response of each lead",
+    // Issue 31: `due_at` is one business day after `created_at` in office hours, stored so a
+    // later change of hours or holidays leaves history as it was; the step after the SQL
+    // gives every lead stored before it one, by today's calendar. `first_response_ms` is the
+    // business time to the first response, kept with it for the dashboard. The partial
+    // index finds the open leads by due time (overdue, due today: the list and the digest).
+    sql: `
+ALTER TABLE leads ADD COLUMN due_at TEXT;
+ALTER TABLE leads ADD COLUMN owner TEXT;
+ALTER TABLE leads ADD COLUMN first_response_at TEXT;
+ALTER TABLE leads ADD COLUMN first_response_ms INTEGER;
+ALTER TABLE lead_notes ADD COLUMN reply INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX leads_owner ON leads (owner, created_at, id);
+CREATE INDEX leads_awaiting_reply ON leads (due_at) WHERE first_response_at IS NULL AND spam = 0 AND status = 'new';
+`,
+    after: backfillDueTimes,
+  },
 ];
 
 /** The database engines the store runs on. */
@@ -268,6 +289,24 @@ async function backfillInboxColumns(db: Kysely<Database>): Promise<void> {
         source: leadSource({ utmSource: row.utm_source, referrer: row.referrer }),
         search_text: searchText(row),
       })
+      .where("id", "=", row.id)
+      .execute();
+  }
+}
+
+/** Gives every lead stored before migration 10 its due time, by the office calendar of now. */
+async function backfillDueTimes(db: Kysely<Database>): Promise<void> {
+  const rows = await db
+    .selectFrom("leads")
+    .select(["id", "created_at"])
+    .where("due_at", "is", null)
+    .execute();
+  if (rows.length === 0) return;
+  const calendar = loadOfficeCalendar();
+  for (const row of rows) {
+    await db
+      .updateTable("leads")
+      .set({ due_at: dueAt(new Date(row.created_at), calendar).toISOString() })
       .where("id", "=", row.id)
       .execute();
   }

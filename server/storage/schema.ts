@@ -21,7 +21,15 @@ export interface Database {
     result: "delivered" | "failed";
     error: string | null;
   };
-  lead_notes: { id: string; lead_id: string; author: string; at: string; text: string };
+  lead_notes: {
+    id: string;
+    lead_id: string;
+    author: string;
+    at: string;
+    text: string;
+    /** 1: a reply to the buyer (issue 31). */
+    reply: Generated<number>;
+  };
   inbox_users: {
     email: string;
     password_hash: string;
@@ -64,6 +72,12 @@ export type LeadsTable = RecordColumns &
     status: Generated<string>;
     source: string | null;
     search_text: string | null;
+    /** Issue 31: when a reply is due (ISO UTC), the owner's e-mail, the first response. */
+    due_at: string | null;
+    owner: string | null;
+    first_response_at: string | null;
+    /** Business time from arrival to the first response, in ms. */
+    first_response_ms: number | null;
   };
 
 /** The `outbox` table: one row per lead and channel until it is delivered. */

@@ -5,7 +5,15 @@ import { curableSpamReasons } from "../../lib/leads/spam-reasons";
 import { isInboxLanguage } from "../../lib/inbox/languages";
 import type { StoreDatabase } from "./database";
 import { foldForSearch } from "./derived-columns";
-import type { DailyCount, InboxLead, InboxStore, InboxUser, ListCursor } from "./inbox-store";
+import { businessTimeBetween, type OfficeCalendar } from "../inbox/business-time";
+import type {
+  DailyCount,
+  InboxLead,
+  InboxStore,
+  InboxUser,
+  ListCursor,
+  ListOptions,
+} from "./inbox-store";
 import { toLead, type LeadRow } from "./lead-row";
 import type { Database } from "./schema";
 
@@ -38,7 +46,7 @@ function reasonCondition(eb: Leads, reason: SpamReasonFilter) {
  * `reason` is asked for: only spam has one); `spam`, only spam; a workflow step, the non-spam
  * leads at it. `to` includes its whole day.
  */
-function matches(eb: Leads, filter: LeadFilter) {
+function matches(eb: Leads, filter: LeadFilter, now: Date) {
   const where = [];
   if (filter.status === "spam" || (!filter.status && filter.reason)) where.push(eb("spam", "=", 1));
   else {
@@ -46,6 +54,13 @@ function matches(eb: Leads, filter: LeadFilter) {
     if (filter.status) where.push(eb("status", "=", filter.status));
   }
   if (filter.reason) where.push(reasonCondition(eb, filter.reason));
+  if (filter.owner === "unassigned") where.push(eb("owner", "is", null));
+  else if (filter.owner) where.push(eb("owner", "=", filter.owner));
+  if (filter.reply) {
+    // The leads awaiting a reply: the condition of the `leads_awaiting_reply` index.
+    where.push(eb("first_response_at", "is", null), eb("spam", "=", 0), eb("status", "=", "new"));
+    if (filter.reply === "overdue") where.push(eb("due_at", "<", now.toISOString()));
+  }
   if (filter.form) where.push(eb("form", "=", filter.form as LeadForm));
   if (filter.locale) where.push(eb("locale", "=", filter.locale));
   if (filter.sector) where.push(eb("category", "=", filter.sector));
@@ -61,18 +76,36 @@ function matches(eb: Leads, filter: LeadFilter) {
 }
 
 /** The leads matching `filter`, newest first (keyset order: `created_at`, then `id`). */
-function newestMatching(db: Kysely<Database>, filter: LeadFilter) {
+function newestMatching(db: Kysely<Database>, filter: LeadFilter, now: Date) {
   return db
     .selectFrom("leads")
     .selectAll()
-    .where((eb) => matches(eb, filter))
+    .where((eb) => matches(eb, filter, now))
     .orderBy("created_at", "desc")
     .orderBy("id", "desc");
 }
 
+/** The leads matching `filter`, soonest due first (keyset order: `due_at`, then `id`). */
+function soonestDueMatching(db: Kysely<Database>, filter: LeadFilter, now: Date) {
+  return db
+    .selectFrom("leads")
+    .selectAll()
+    .where((eb) => matches(eb, filter, now))
+    .orderBy("due_at", "asc")
+    .orderBy("id", "asc");
+}
+
 /** The `InboxLead` a row stores. */
 function toInboxLead(row: LeadRow): InboxLead {
-  return { ...toLead(row), status: row.status as LeadStatus, source: row.source };
+  return {
+    ...toLead(row),
+    status: row.status as LeadStatus,
+    source: row.source,
+    dueAt: row.due_at,
+    owner: row.owner,
+    firstResponseAt: row.first_response_at,
+    firstResponseMs: row.first_response_ms === null ? null : Number(row.first_response_ms),
+  };
 }
 
 /** The facet menus' columns, by the name the API gives them. */
@@ -104,22 +137,40 @@ const createdDay = sql<string>`substr(created_at, 1, 10)`;
  */
 export const exportPageSize = 500;
 
-export function sqlInboxStore(database: StoreDatabase): InboxStore {
+export function sqlInboxStore(database: StoreDatabase, calendar: OfficeCalendar): InboxStore {
   const { run, transaction } = database;
   const recent = (db: Kysely<Database>, since: Date) =>
     db.selectFrom("leads").where("spam", "=", 0).where("created_at", ">=", since.toISOString());
 
-  /** Up to `limit` leads matching `filter`, newest first, after `cursor` (keyset paging). */
-  async function leadsPage(filter: LeadFilter, cursor: ListCursor | null, limit: number) {
+  /**
+   * Up to `limit` leads matching `filter`, newest first or soonest due first, after `cursor`
+   * (keyset paging).
+   */
+  async function leadsPage(
+    filter: LeadFilter,
+    cursor: ListCursor | null,
+    limit: number,
+    options: ListOptions = {},
+  ) {
+    const now = options.now ?? new Date();
     const rows = await run((db) =>
-      newestMatching(db, filter)
-        .$if(cursor !== null, (query) =>
-          query.where((eb) =>
-            eb(eb.refTuple("created_at", "id"), "<", eb.tuple(cursor!.createdAt, cursor!.id)),
-          ),
-        )
-        .limit(limit)
-        .execute(),
+      options.sort === "due"
+        ? soonestDueMatching(db, filter, now)
+            .$if(cursor !== null, (query) =>
+              query.where((eb) =>
+                eb(eb.refTuple("due_at", "id"), ">", eb.tuple(cursor!.key, cursor!.id)),
+              ),
+            )
+            .limit(limit)
+            .execute()
+        : newestMatching(db, filter, now)
+            .$if(cursor !== null, (query) =>
+              query.where((eb) =>
+                eb(eb.refTuple("created_at", "id"), "<", eb.tuple(cursor!.key, cursor!.id)),
+              ),
+            )
+            .limit(limit)
+            .execute(),
     );
     return rows.map(toInboxLead);
   }
@@ -323,14 +374,14 @@ export function sqlInboxStore(database: StoreDatabase): InboxStore {
       return Number(numDeletedRows);
     },
     listLeads: leadsPage,
-    async *exportLeads(filter) {
+    async *exportLeads(filter, now = new Date()) {
       let cursor: ListCursor | null = null;
       for (;;) {
-        const page = await leadsPage(filter, cursor, exportPageSize);
+        const page = await leadsPage(filter, cursor, exportPageSize, { now });
         if (page.length > 0) yield page;
         const last = page.at(-1);
         if (page.length < exportPageSize || !last) return;
-        cursor = { createdAt: last.createdAt, id: last.id };
+        cursor = { key: last.createdAt, id: last.id };
       }
     },
     async facets() {
@@ -370,18 +421,18 @@ export function sqlInboxStore(database: StoreDatabase): InboxStore {
       return run((db) =>
         db
           .selectFrom("lead_notes")
-          .select(["id", "author", "at", "text"])
+          .select(["id", "author", "at", "text", "reply"])
           .where("lead_id", "=", id)
           .orderBy("at")
           .orderBy("id")
           .execute(),
-      );
+      ).then((rows) => rows.map((row) => ({ ...row, reply: Number(row.reply) === 1 })));
     },
     async addNote(leadId, note) {
       const result = await run((db) =>
         db
           .insertInto("lead_notes")
-          .columns(["id", "lead_id", "author", "at", "text"])
+          .columns(["id", "lead_id", "author", "at", "text", "reply"])
           .expression((eb) =>
             eb
               .selectFrom("leads")
@@ -391,6 +442,7 @@ export function sqlInboxStore(database: StoreDatabase): InboxStore {
                 eb.val(note.author).as("author"),
                 eb.val(note.at).as("at"),
                 eb.val(note.text).as("text"),
+                eb.val(note.reply ? 1 : 0).as("reply"),
               ])
               .where("id", "=", leadId),
           )
@@ -405,6 +457,43 @@ export function sqlInboxStore(database: StoreDatabase): InboxStore {
           .set({ status })
           .where("id", "=", id)
           .where("spam", "=", 0)
+          .executeTakeFirst(),
+      );
+      return numUpdatedRows > 0n;
+    },
+    async assign(id, owner) {
+      const { numUpdatedRows } = await run((db) =>
+        db
+          .updateTable("leads")
+          .set({ owner })
+          .where("id", "=", id)
+          .$if(owner !== null, (query) =>
+            query.where((eb) =>
+              eb.exists(eb.selectFrom("inbox_users").select("email").where("email", "=", owner!)),
+            ),
+          )
+          .executeTakeFirst(),
+      );
+      return numUpdatedRows > 0n;
+    },
+    async recordFirstResponse(id, at) {
+      const lead = await run((db) =>
+        db
+          .selectFrom("leads")
+          .select("created_at")
+          .where("id", "=", id)
+          .where("first_response_at", "is", null)
+          .executeTakeFirst(),
+      );
+      if (!lead) return false;
+      const businessMs = Math.max(0, businessTimeBetween(new Date(lead.created_at), at, calendar));
+      // The condition again: of two concurrent first responses, one is recorded.
+      const { numUpdatedRows } = await run((db) =>
+        db
+          .updateTable("leads")
+          .set({ first_response_at: at.toISOString(), first_response_ms: businessMs })
+          .where("id", "=", id)
+          .where("first_response_at", "is", null)
           .executeTakeFirst(),
       );
       return numUpdatedRows > 0n;

@@ -2,6 +2,8 @@ import { sql, type Kysely, type Updateable } from "kysely";
 import type { LeadStatus } from "../../lib/inbox/api";
 import { isCurableSpamReason } from "../../lib/leads/spam-reasons";
 import type { StoreDatabase } from "./database";
+import { dueAt, type OfficeCalendar } from "../inbox/business-time";
+import { loadOfficeCalendar } from "../inbox/office-calendar";
 import { exportPageSize, sqlInboxStore } from "./sql-inbox-store";
 import type { Channel, Delivery, InsertOutcome, LeadStore } from "./lead-store";
 import { groupDeliveryStates, leadRow, toDeliveryRecord, toLead } from "./lead-row";
@@ -41,7 +43,10 @@ async function queue(
  * (at-least-once delivery); on PostgreSQL, claims take `FOR UPDATE SKIP LOCKED` (PostgreSQL
  * docs, "The Locking Clause"), on SQLite the file's write lock serialises them.
  */
-export function sqlLeadStore(database: StoreDatabase): LeadStore {
+export function sqlLeadStore(
+  database: StoreDatabase,
+  calendar: OfficeCalendar = loadOfficeCalendar(),
+): LeadStore {
   const { run, transaction } = database;
   const postgres = database.engine === "postgres";
 
@@ -68,7 +73,7 @@ export function sqlLeadStore(database: StoreDatabase): LeadStore {
 
   return {
     location: database.location,
-    inbox: sqlInboxStore(database),
+    inbox: sqlInboxStore(database, calendar),
     async insertLead(lead, channels, options = {}) {
       const { idempotency, challenge, autoreply, noScriptCap } = options;
       try {
@@ -153,7 +158,10 @@ export function sqlLeadStore(database: StoreDatabase): LeadStore {
           // Concurrent requests with one key on PostgreSQL: the unique index lets one commit;
           // the others fail here with unique_violation once it has, and answer its lead below.
           if (!rejudge)
-            await trx.insertInto("leads").values(leadRow(stored, idempotency)).execute();
+            await trx
+              .insertInto("leads")
+              .values(leadRow(stored, idempotency, dueAt(new Date(stored.createdAt), calendar)))
+              .execute();
           await queue(trx, stored.id, queued, lead.createdAt);
           return {
             kind: "stored",

@@ -16,11 +16,12 @@ export const fixtureIndexHtml =
 /** A user the tests sign in as, and a password long enough for `user add`. */
 export const testUser = { email: "sales@pearl.example", password: "correct horse battery" };
 
-/** A clock the test moves: the inbox's `now`. */
+/** A clock the test moves, from `start` on: the inbox's `now`. */
 export function movableClock(start = new Date()) {
   let offsetMs = 0;
+  const began = Date.now();
   return {
-    now: () => new Date(start.getTime() + offsetMs + (Date.now() - start.getTime())),
+    now: () => new Date(start.getTime() + offsetMs + (Date.now() - began)),
     advance(ms: number) {
       offsetMs += ms;
     },
@@ -95,7 +96,7 @@ export function inboxClient(
 export async function inboxApp(
   kind: "sqlite" | "postgres",
   env: Record<string, string> = {},
-  options: { logStream?: NodeJS.WritableStream } = {},
+  options: { logStream?: NodeJS.WritableStream; clockStart?: Date } = {},
 ) {
   const fresh = await freshStore(kind);
   const inboxDir = join(fresh.workspace.dir, "inbox");
@@ -110,8 +111,9 @@ export async function inboxApp(
   });
   const store: LeadStore = await openLeadStore(config.leads);
   await store.inbox.addUser(testUser.email, await hashPassword(testUser.password), new Date());
-  const clock = movableClock();
-  const app = await buildApp(config, { store, now: clock.now, ...options });
+  const { clockStart, ...appOptions } = options;
+  const clock = movableClock(clockStart);
+  const app = await buildApp(config, { store, now: clock.now, ...appOptions });
   await app.ready();
   return {
     app,

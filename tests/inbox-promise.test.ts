@@ -134,7 +134,7 @@ describe.each(storeKinds)("the reply promise on %s", { timeout: 90_000 }, (kind)
 
   it("npm run leads -- assign ID EMAIL assigns, none unassigns, and a stranger or unknown lead fails", async () => {
     const { config, friday, get } = await setUp(kind);
-    const env =
+    const env: Record<string, string> =
       kind === "postgres"
         ? { DATABASE_URL: config.leads.databaseUrl! }
         : { LEADS_DB: config.leads.dbPath };

@@ -66,6 +66,7 @@ describe.each(storeKinds)("leads CLI on %s", cliCase, (kind) => {
       author: "sales@pearl.example",
       at: at(minutes).toISOString(),
       text,
+      reply: false,
     });
     await store.inbox.addNote(hers[0]!.id, note("Called her back", 4));
     await store.inbox.addNote(other.id, note("Oleg's own note", 5));

@@ -444,13 +444,15 @@ export function sqlLeadStore(
             .orderBy("lead_id")
             .orderBy("channel")
             .execute(),
-          notes: await db
-            .selectFrom("lead_notes")
-            .select(["lead_id as leadId", "id", "author", "at", "text"])
-            .where("lead_id", "in", ofAddress)
-            .orderBy("at")
-            .orderBy("id")
-            .execute(),
+          notes: (
+            await db
+              .selectFrom("lead_notes")
+              .select(["lead_id as leadId", "id", "author", "at", "text", "reply"])
+              .where("lead_id", "in", ofAddress)
+              .orderBy("at")
+              .orderBy("id")
+              .execute()
+          ).map((note) => ({ ...note, reply: Number(note.reply) === 1 })),
           autoreply: autoreply ? { sentAt: autoreply.sent_at } : null,
         };
       });

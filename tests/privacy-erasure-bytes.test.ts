@@ -60,6 +60,7 @@ async function seed(store: LeadStore, target: Lead) {
         author: "sales@pearl.example",
         at: new Date().toISOString(),
         text: "Zelda Quintessa wants a call",
+        reply: false,
       });
     }
   }

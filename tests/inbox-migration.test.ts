@@ -44,7 +44,7 @@ describe.each(storeKinds)("migration 5 on an existing database (%s)", (kind) => 
 });
 
 /**
- * Leads stored before the reply promise (migration 10, issue 31) get a due time computed at
+ * Leads stored before the reply promise (migration 11, issue 31) get a due time computed at
  * migration, by the office calendar: Friday 17:30 office time is due on Monday 13:30.
  */
 describe.each(storeKinds)("migration 11 on an existing database (%s)", (kind) => {

@@ -50,7 +50,7 @@ export interface InboxLead extends Lead {
   status: LeadStatus;
   /** `utm_source`, else the referrer's host (server/storage/derived-columns.ts). */
   source: string | null;
-  /** Issue 31: when a reply is due (ISO UTC; null only before migration 10's backfill). */
+  /** Issue 31: when a reply is due (ISO UTC; null only before migration 11's backfill). */
   dueAt: string | null;
   /** The inbox user it is assigned to. */
   owner: string | null;

@@ -7,7 +7,7 @@ import { join } from "node:path";
  * Starts the production server (`server/start.ts`) for a benchmark on 127.0.0.1:`port`,
  * over `siteDir` (default a one-page scratch site) and `store`, with no rate limits and no
  * delivery (no SMTP, no webhook) unless `env` sets them, and resolves once `/readyz`
- * answers. `stop()` ends it and removes the site.
+ * answers, with the server's process id (`pid`). `stop()` ends it and removes the site.
  * @throws Error when the server does not answer within 60 s.
  */
 export async function startBenchServer(options: {
@@ -48,7 +48,9 @@ export async function startBenchServer(options: {
   };
   for (let i = 0; i < 600; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${options.port}/readyz`)).ok) return { stop };
+      if ((await fetch(`http://127.0.0.1:${options.port}/readyz`)).ok) {
+        return { stop, pid: server.pid! };
+      }
     } catch {
       // not listening yet
     }

@@ -48,7 +48,7 @@ describe.each(storeKinds)("inbox sign-in on %s", { timeout: 90_000 }, (kind) => 
     }
     const signInPage = await client.request("GET", "/inbox/sign-in");
     expect(signInPage.statusCode).toBe(200);
-    expect(signInPage.body).toContain("Inbox fixture");
+    expect(signInPage.body).toContain("/inbox/assets/inbox-fixture.js");
     expect((await client.request("GET", "/inbox")).headers.location).toBe("/inbox/");
   });
 

@@ -11,6 +11,7 @@ import { storeKinds } from "./support/stores";
 const setUp = inboxAppsClosedAfterEach();
 
 const langOf = (html: string) => /<html lang="([^"]*)"/.exec(html)?.[1];
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 describe.each(storeKinds)("inbox language on %s", { timeout: 90_000 }, (kind) => {
   it("opens the sign-in page in the browser's language", async () => {
@@ -25,6 +26,14 @@ describe.each(storeKinds)("inbox language on %s", { timeout: 90_000 }, (kind) =>
       return langOf(response.body);
     };
     expect(await page("zh-CN,zh;q=0.9,en;q=0.8")).toBe("zh-Hans");
+    const chinese = await inboxClient(app, { "accept-language": "zh-CN" }).request(
+      "GET",
+      "/inbox/sign-in",
+    );
+    expect(titleOf(chinese.body)).toBe("线索收件箱");
+    expect(titleOf((await inboxClient(app).request("GET", "/inbox/sign-in")).body)).toBe(
+      "Leads inbox",
+    );
     // By quality, not by order.
     expect(await page("en;q=0.5, zh-Hans-CN;q=0.9")).toBe("zh-Hans");
     expect(await page("ru-RU, en-GB;q=0.7")).toBe("en");

@@ -4,8 +4,10 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import Negotiator from "negotiator";
+import { loadAllInboxCopy } from "../../lib/content/inbox-copy.server";
 import { inboxLanguageFor, type InboxLanguage } from "../../lib/inbox/languages";
 import { inboxPages, inboxPath } from "../../lib/inbox/paths";
+import { escapeMarkup } from "../../lib/markup/escape";
 import type { LeadStore } from "../storage/lead-store";
 
 /**
@@ -14,13 +16,17 @@ import type { LeadStore } from "../storage/lead-store";
  * with a signed-in session, else `303` to the sign-in page; `/inbox/assets/*` as hashed,
  * immutable, public files (no lead data is in them). `index.html` is read per request, so
  * a rebuilt UI is served without a restart; without a build the pages answer 503.
- * The page's `lang` is the inbox language its reader reads (`pageLanguage`), so the UI starts
- * in it and the document says it before any script runs (issue 31 item 7).
+ * The page's `lang` and `<title>` are in the inbox language its reader reads (`pageLanguage`),
+ * so the UI starts in it and the document says it before any script runs (issue 31 item 7).
  */
 export async function inboxPagesPlugin(
   app: FastifyInstance,
   { dir, store }: { dir: string; store: LeadStore },
 ) {
+  // The inbox's name per language, from its catalogues (content/inbox/), read once.
+  const names = Object.fromEntries(
+    Object.entries(loadAllInboxCopy()).map(([language, copy]) => [language, copy.app.name]),
+  ) as Record<InboxLanguage, string>;
   const assetsDir = join(dir, "assets");
   if (existsSync(assetsDir)) {
     await app.register(fastifyStatic, {
@@ -52,7 +58,11 @@ export async function inboxPagesPlugin(
     const language = await pageLanguage(request);
     return reply
       .type("text/html; charset=utf-8")
-      .send(html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`));
+      .send(
+        html
+          .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(names[language])}</title>`),
+      );
   }
 
   app.get(inboxPages.signIn, (request, reply) => sendIndex(request, reply));

@@ -1,14 +1,22 @@
 import type { Config } from "@react-router/dev/config";
 import { locales } from "./lib/i18n/locales";
 import { allRoutePaths, notFoundPath, thankYouPath } from "./lib/i18n/paths";
+import { departureSitePaths } from "./lib/content/departures.server";
 
 /**
  * Static output: every route of SPEC §2 is prerendered to HTML at build time
  * (ARCHITECTURE.md), plus the 404 page in each language, that the server sends
  * with status 404 for unknown paths, and the thank-you page in each language, where a form
- * sent without JavaScript lands (issue 18).
+ * sent without JavaScript lands (issue 18), and the pages of the collections (issue 27).
  */
 export default {
   ssr: false,
-  prerender: ["/", ...allRoutePaths(), ...locales.map(notFoundPath), ...locales.map(thankYouPath)],
+  prerender: [
+    "/",
+    ...allRoutePaths(),
+    ...locales.map(notFoundPath),
+    ...locales.map(thankYouPath),
+    // Each upcoming departure's page and calendar file (issue 27).
+    ...departureSitePaths(),
+  ],
 } satisfies Config;

@@ -12,6 +12,11 @@ export default [
     prefix(locale, [
       index("routes/home.tsx", { id: `${locale}-home` }),
       route("business-missions", "routes/business-missions.tsx", { id: `${locale}-missions` }),
+      // Dated departures (issue 27): a page and a calendar file each, prerendered by slug.
+      route("business-missions/:slug", "routes/departure.tsx", { id: `${locale}-departure` }),
+      route("business-missions/:slug/calendar.ics", "routes/departure-calendar.ts", {
+        id: `${locale}-departure-calendar`,
+      }),
       ...sectorSlugs.map((slug) =>
         route(slug, "routes/sector.tsx", { id: `${locale}-sector-${slug}` }),
       ),

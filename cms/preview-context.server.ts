@@ -1,5 +1,6 @@
 import { stripFallbackDeep } from "@lib/content/fallback";
 import { factValues, loadFacts } from "@lib/content/facts.server";
+import { loadEntry } from "@lib/content/load.server";
 import { locales, type Locale } from "@lib/i18n/locales";
 import { localizedPath } from "@lib/i18n/paths";
 import { loadFigures, loadHome, loadShell } from "~/content/copy.server";
@@ -26,6 +27,7 @@ export function previewContext(stylesheet: string): PreviewContext {
         figures: loadFigures(locale),
         values: factValues(facts, locale),
         proof: loadProof(locale),
+        missionsDirect: loadEntry("missions", locale, "business-missions").data.direct,
       },
     ]),
   ) as PreviewContext["locales"] satisfies Record<Locale, unknown>;

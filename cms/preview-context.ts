@@ -1,5 +1,6 @@
 import type { MessageValues } from "@lib/content/messages";
 import type { HomeCopy } from "@lib/content/schemas/home";
+import type { MissionsCopy } from "@lib/content/schemas/missions";
 import type { Facts } from "@lib/content/schemas/facts";
 import type { Locale } from "@lib/i18n/locales";
 import type { ImageSlots } from "~/content/media";
@@ -19,7 +20,15 @@ import type { Figures, ShellData } from "~/content/types";
 export interface PreviewContext {
   locales: Record<
     Locale,
-    { shell: ShellData; home: HomeCopy; figures: Figures; values: MessageValues; proof: Proof }
+    {
+      shell: ShellData;
+      home: HomeCopy;
+      figures: Figures;
+      values: MessageValues;
+      proof: Proof;
+      /** The missions page's direct contacts, beside a departure's request form (issue 27). */
+      missionsDirect: MissionsCopy["direct"];
+    }
   >;
   facts: Facts;
   partners: PartnerLogo[];

@@ -2,6 +2,8 @@ import type { CMS, PreviewTemplateComponentProps } from "decap-cms-core";
 import { useLayoutEffect, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { CollectionName } from "@lib/content/collections";
+import { departurePath } from "@lib/content/departure-paths";
+import type { Departure } from "@lib/content/schemas/departure";
 import type { HomeCopy } from "@lib/content/schemas/home";
 import type { LegalCopy } from "@lib/content/schemas/legal";
 import type { MissionsCopy } from "@lib/content/schemas/missions";
@@ -10,10 +12,12 @@ import type { SiteCopy } from "@lib/content/schemas/site";
 import { defaultLocale, isLocale, localeInfo, localeList, type Locale } from "@lib/i18n/locales";
 import { isSectorSlug, localizedPath, type PageSuffix } from "@lib/i18n/paths";
 import { sectorCategory } from "@lib/leads/schema";
+import { departureView } from "~/content/departure-view";
 import { faqView } from "~/content/faq-view";
 import { missionsView } from "~/content/missions-view";
 import type { ShellData } from "~/content/types";
 import { switchTarget } from "~/i18n/switcher";
+import { DeparturePage } from "~/pages/departure-page";
 import { HomePage } from "~/pages/home-page";
 import { LegalPage } from "~/pages/legal-page";
 import { MissionsPage } from "~/pages/missions-page";
@@ -29,9 +33,17 @@ interface PageInput {
   data: unknown;
 }
 
+/** A page's path after the locale: a fixed page's suffix, or a collection's `<folder>/<slug>`. */
+type PreviewSuffix = PageSuffix | `${string}/${string}`;
+
+/** The path of the page at `suffix` in `locale`. */
+function pathIn(locale: Locale, suffix: PreviewSuffix): string {
+  return suffix ? `/${locale}/${suffix}` : localizedPath(locale);
+}
+
 /** The page an entry is shown on, drawn by the site's own page component. */
 interface PageSpec {
-  suffix: (slug: string) => PageSuffix;
+  suffix: (slug: string) => PreviewSuffix;
   render: (input: PageInput, shell: ShellData) => ReactElement;
 }
 
@@ -79,8 +91,23 @@ const pages: Partial<Record<CollectionName, PageSpec>> = {
           shell={shell}
           {...missionsView(copy, ctx.facts.missions, localeInfo(locale).formatTag)}
           faq={faqView(copy.faq, previewMarkdown(file, 4))}
+          // The departures listed are those of the last build (their own previews show each).
+          departures={[]}
           partners={ctx.partners}
           images={{ hero: ctx.slots.routesMap, gallery: ctx.slots.gallery }}
+        />
+      );
+    },
+  },
+  departures: {
+    suffix: (slug) => `business-missions/${slug}`,
+    render: ({ locale, slug, data }, shell) => {
+      const departure = previewCopy<Departure>("departures", locale, data);
+      return (
+        <DeparturePage
+          shell={{ ...shell, page: departurePath(locale, slug) }}
+          departure={departureView(departure, slug, locale, shell.ui.departures, shell.sectors)}
+          direct={localeContext(locale).missionsDirect}
         />
       );
     },
@@ -113,9 +140,9 @@ const pages: Partial<Record<CollectionName, PageSpec>> = {
 };
 
 /** The locale's header and footer for the page at `suffix`, its flags leading to that page. */
-function shellFor(locale: Locale, suffix: PageSuffix): ShellData {
+function shellFor(locale: Locale, suffix: PreviewSuffix): ShellData {
   const shell = localeContext(locale).shell;
-  const path = localizedPath(locale, suffix);
+  const path = pathIn(locale, suffix);
   return {
     ...shell,
     switcher: shell.switcher.map((entry) => ({ ...entry, href: switchTarget(path, entry.locale) })),
@@ -123,7 +150,7 @@ function shellFor(locale: Locale, suffix: PageSuffix): ShellData {
 }
 
 /** Links to the page on the site in every language, each in its own direction. */
-function PageLinks({ suffix }: { suffix: PageSuffix | undefined }) {
+function PageLinks({ suffix }: { suffix: PreviewSuffix | undefined }) {
   if (suffix === undefined) {
     return (
       <p className="p-6 text-muted">
@@ -138,8 +165,8 @@ function PageLinks({ suffix }: { suffix: PageSuffix | undefined }) {
       <ul className="mt-2">
         {localeList.map((locale) => (
           <li key={locale.code} lang={locale.tag} dir={locale.dir}>
-            <a href={localizedPath(locale.code, suffix)} className="underline">
-              {locale.nativeName}: {localizedPath(locale.code, suffix)}
+            <a href={pathIn(locale.code, suffix)} className="underline">
+              {locale.nativeName}: {pathIn(locale.code, suffix)}
             </a>
           </li>
         ))}

@@ -13,6 +13,7 @@ import {
   Users,
 } from "lucide-react";
 import { Button } from "@lib/ui/button";
+import type { DepartureView } from "~/content/departure-view";
 import type { FaqView } from "~/content/faq-view";
 import type { ImageSlot, ImageSlots } from "~/content/media";
 import type { MissionsView } from "~/content/missions-view";
@@ -20,6 +21,7 @@ import type { PartnerLogo } from "~/content/partners";
 import type { ShellData } from "~/content/types";
 import { CardGrid } from "~/sections/card-grid";
 import { ContactSection } from "~/sections/contact";
+import { DeparturesList } from "~/sections/departures-list";
 import { FaqSection } from "~/sections/faq";
 import { HeroFacts } from "~/sections/hero-facts";
 import { MissionAbout } from "~/sections/mission-about";
@@ -35,6 +37,8 @@ export interface MissionsPageProps extends MissionsView {
   shell: ShellData;
   /** The page's questions and answers (its copy's `faq`, rendered); none when absent. */
   faq: FaqView | undefined;
+  /** The upcoming departures, soonest first (issue 27); none shows no list. */
+  departures: DepartureView[];
   partners: PartnerLogo[];
   images: { hero: ImageSlot; gallery: ImageSlots["gallery"] };
 }
@@ -49,6 +53,7 @@ export function MissionsPage({
   facts,
   programmes,
   faq,
+  departures,
   partners,
   images,
 }: MissionsPageProps) {
@@ -82,6 +87,7 @@ export function MissionsPage({
         icons={[DoorOpen, Clock, Handshake, Plane]}
         tone="dark"
       />
+      <DeparturesList departures={departures} copy={shell.ui.departures} />
       <MissionProgrammes copy={copy.programmes} programmes={programmes} />
       <MissionPartners copy={copy.partners} logos={partners} dir={shell.dir} />
       <CardGrid

@@ -1,9 +1,11 @@
 import { loadFacts } from "@lib/content/facts.server";
 import { localeInfo } from "@lib/i18n/locales";
 import { localeFromPath } from "@lib/i18n/paths";
+import { upcomingDepartures } from "@lib/content/departures.server";
 import { loadEntry } from "@lib/content/load.server";
 import { loadShell } from "~/content/copy.server";
 import { loadFaq } from "~/content/faq.server";
+import { departureView } from "~/content/departure-view";
 import { imageSlots } from "~/content/image-slots.server";
 import { missionsView } from "~/content/missions-view";
 import { partnerLogos } from "~/content/partners";
@@ -13,7 +15,8 @@ import type { Route } from "./+types/business-missions";
 
 /**
  * Runs at build time for each locale's business-missions page. The mission figures come
- * from `content/facts.yaml`, shown in the copy's own plural forms (`units`).
+ * from `content/facts.yaml`, shown in the copy's own plural forms (`units`); the upcoming
+ * departures of `content/departures/` (issue 27) as of the build's day.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
@@ -28,6 +31,9 @@ export function loader({ request }: Route.LoaderArgs) {
     shell,
     ...view,
     faq,
+    departures: upcomingDepartures(locale).map((entry) =>
+      departureView(entry, entry.slug, locale, shell.ui.departures, shell.sectors),
+    ),
     partners: partnerLogos(),
     images: { hero: slots.routesMap, gallery: slots.gallery },
     head,

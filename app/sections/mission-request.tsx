@@ -12,10 +12,12 @@ interface MissionRequestProps {
   shell: ShellData;
   request: MissionsCopy["request"];
   direct: MissionsCopy["direct"];
+  /** The programme the form starts on (a departure's page, issue 27), also without JavaScript. */
+  program?: string;
 }
 
 /** The missions request form (`#request`) and, beside it, the direct contact details (SPEC §2). */
-export function MissionRequest({ shell, request, direct }: MissionRequestProps) {
+export function MissionRequest({ shell, request, direct, program }: MissionRequestProps) {
   const footer = shell.ui.footer;
   return (
     <div className="py-16 sm:py-20">
@@ -31,6 +33,7 @@ export function MissionRequest({ shell, request, direct }: MissionRequestProps) 
             page={shell.page}
             copy={shell.ui.missionForm}
             leadForm={shell.ui.leadForm}
+            {...(program ? { initialValues: { program } } : {})}
           />
         </section>
         <section aria-labelledby="direct-title" className="lg:pt-2">

@@ -14,8 +14,13 @@ export interface PageCopyMeta {
 
 export interface PageMetaInput extends PageCopyMeta {
   locale: Locale;
-  /** Which page of the locale (`""` for the home page); the same page in every locale shares it. */
-  suffix: PageSuffix;
+  /**
+   * Which page of the locale (`""` for the home page; a path below the locale such as
+   * `business-missions/<slug>` for a collection's page); the same page in every locale shares it.
+   */
+  suffix: PageSuffix | `${string}/${string}`;
+  /** The link-preview image's site path, when the page shares another page's (issue 27). */
+  image?: string;
   /** schema.org nodes for the page's JSON-LD block; none for an empty list. */
   structuredData?: JsonLdNode[];
 }
@@ -33,14 +38,16 @@ export function pageMeta({
   title,
   description,
   structuredData = [],
+  ...input
 }: PageMetaInput): MetaDescriptor[] {
-  const canonical = absoluteUrl(localizedPath(locale, suffix));
-  const image = absoluteUrl(ogImagePath(locale, suffix));
+  const pathIn = (target: Locale) => (suffix ? `/${target}/${suffix}` : localizedPath(target));
+  const canonical = absoluteUrl(pathIn(locale));
+  const image = absoluteUrl(input.image ?? ogImagePath(locale, suffix as PageSuffix));
   const alternates = localeList.map((other) => ({
     tagName: "link",
     rel: "alternate",
     hrefLang: other.tag,
-    href: absoluteUrl(localizedPath(other.code, suffix)),
+    href: absoluteUrl(pathIn(other.code)),
   }));
   return [
     { title },
@@ -51,7 +58,7 @@ export function pageMeta({
       tagName: "link",
       rel: "alternate",
       hrefLang: "x-default",
-      href: absoluteUrl(localizedPath(defaultLocale, suffix)),
+      href: absoluteUrl(pathIn(defaultLocale)),
     },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: loadFacts().name },

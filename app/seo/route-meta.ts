@@ -4,9 +4,12 @@ import { defaultLocale, type Locale } from "@lib/i18n/locales";
 import { localeFromPath, localizedPath, suffixFromPath, type PageSuffix } from "@lib/i18n/paths";
 import { breadcrumbNode } from "./breadcrumbs";
 import type { JsonLdNode } from "./json-ld";
+import type { DepartureView } from "~/content/departure-view";
 import type { FaqView } from "~/content/faq-view";
 import { businessNode, webSiteNode } from "./business";
+import { departureEventNode } from "./departure";
 import { faqPageNode } from "./faq";
+import { ogImagePath } from "./og-image";
 import { pageMeta, type PageCopyMeta } from "./page-meta";
 import { serviceNode } from "./service";
 import { absoluteUrl } from "./site-url";
@@ -99,4 +102,28 @@ export function legalMeta(
   { meta, name }: { meta: PageCopyMeta; name: string },
 ): MetaDescriptor[] {
   return innerPageMeta(pathname, meta, name);
+}
+
+/**
+ * A dated departure's page (issue 27): the breadcrumb home → missions → departure and the
+ * departure's `Event`; its link preview is the missions page's.
+ */
+export function departureMeta(
+  locale: Locale,
+  departure: DepartureView,
+  missionsName: string,
+): MetaDescriptor[] {
+  const breadcrumb = breadcrumbNode([
+    { name: loadFacts().name, path: localizedPath(locale) },
+    { name: missionsName, path: localizedPath(locale, "business-missions") },
+    { name: departure.title, path: departure.href },
+  ]);
+  return pageMeta({
+    locale,
+    suffix: `business-missions/${departure.slug}`,
+    title: departure.title,
+    description: departure.description,
+    image: ogImagePath(locale, "business-missions"),
+    structuredData: [breadcrumb, departureEventNode(absoluteUrl(departure.href), departure)],
+  });
 }

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { sectorSlugs } from "../i18n/paths";
 import { caseStudySchema } from "./schemas/case-study";
 import { certificateSchema } from "./schemas/certificate";
+import { departureSchema } from "./schemas/departure";
 import { autoreplyEmailSchema, leadEmailSchema } from "./schemas/email";
 import { homeSchema } from "./schemas/home";
 import { legalSchema, legalSlugs } from "./schemas/legal";
@@ -79,6 +80,23 @@ export const collections = {
     slugs: "any",
     identifier: "name",
     shared: ["number", "photo"],
+  }),
+  // Dated business-mission departures (issue 27): none shipped; past ones are not built.
+  departures: collection({
+    folder: "departures",
+    schema: departureSchema,
+    slugs: "any",
+    identifier: "title",
+    shared: [
+      "start",
+      "end",
+      "cities",
+      "sectors",
+      "format",
+      "cantonFairPhase",
+      "seatsLeft",
+      "priceFrom",
+    ],
   }),
   team: collection({
     folder: "team",

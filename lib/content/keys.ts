@@ -14,3 +14,27 @@ export const galleryPanels = [
   "showroom",
 ] as const;
 export type GalleryPanel = (typeof galleryPanels)[number];
+
+/**
+ * The cities a dated departure may visit (issue 27), by key: each locale names them in its
+ * own script (`departures.cityNames` of `content/ui/<locale>/site.yaml`).
+ */
+export const missionCities = [
+  "guangzhou",
+  "shenzhen",
+  "foshan",
+  "dongguan",
+  "zhongshan",
+  "hong-kong",
+  "xiamen",
+  "yiwu",
+  "hangzhou",
+  "ningbo",
+  "shanghai",
+  "beijing",
+] as const;
+export type MissionCity = (typeof missionCities)[number];
+
+/** Whether a departure is a group mission or an individual one (issue 27). */
+export const departureFormats = ["group", "individual"] as const;
+export type DepartureFormat = (typeof departureFormats)[number];

@@ -3,6 +3,7 @@ import {
   errorCodes as leadErrorCodes,
   productCategories as categoryKeys,
 } from "../../leads/schema";
+import { departureFormats, missionCities } from "../keys";
 import { keyedObject, label, text } from "./fields";
 
 const formFields = {
@@ -129,6 +130,27 @@ export const siteSchema = z
         refused: text(300),
         failedTitle: text(60),
         back: label(),
+      })
+      .strict(),
+    /**
+     * Dated departures (issue 27): the missions page's list, each departure's page and the
+     * names of the cities a departure may visit, in this language's script.
+     */
+    departures: z
+      .object({
+        heading: text(80),
+        dates: text(40),
+        cities: text(40),
+        sectors: text(40),
+        format: text(40),
+        formats: keyedObject(departureFormats, text(60)),
+        cantonFairPhase: text(60),
+        seatsLeft: text(40),
+        priceFrom: text(40),
+        calendar: label(),
+        requestHeading: text(80),
+        requestIntro: text(300),
+        cityNames: keyedObject(missionCities, text(40)),
       })
       .strict(),
     /** The generic routing-error page (SPEC §8). */

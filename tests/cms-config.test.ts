@@ -79,7 +79,7 @@ function checkValue(property: Json, field: CmsField, at: string) {
     return;
   }
   if (property.type === "string") {
-    expect(["string", "text", "markdown", "image"], at).toContain(field.widget);
+    expect(["string", "text", "markdown", "datetime", "image"], at).toContain(field.widget);
     if (property.maxLength !== undefined) {
       expect(accepts(field, "a".repeat(property.maxLength)), `${at}: at the limit`).toBe(true);
       expect(accepts(field, "a".repeat(property.maxLength + 1)), `${at}: past it`).toBe(false);

@@ -8,6 +8,7 @@ export interface CmsField {
     | "string"
     | "text"
     | "markdown"
+    | "datetime"
     | "number"
     | "object"
     | "list"
@@ -31,6 +32,10 @@ export interface CmsField {
   collapsed?: boolean;
   allow_add?: boolean;
   media_library?: { config: { multiple: false } };
+  /** A `datetime` field's stored format and picker (Moment.js tokens; `false`: no time). */
+  format?: string;
+  date_format?: string;
+  time_format?: false;
 }
 
 /** The subset of JSON Schema (draft 2020-12) that `z.toJSONSchema` writes for our schemas. */
@@ -54,7 +59,7 @@ interface JsonSchema {
   /** Free text from `.meta({ description })`: shown as the field's hint. */
   description?: string;
   /** From `.meta({ widget })`: a CMS widget other than the one the type implies (e.g. `image`). */
-  widget?: CmsField["widget"];
+  widget?: CmsField["widget"] | "date";
   /** From `.meta({ patternMessage })`: what the field's `pattern` asks for, in words. */
   patternMessage?: string;
 }
@@ -118,6 +123,21 @@ function formatWords(schema: JsonSchema): string {
 /** `string` or `text` widget by the length limit, with the schema's regexes and limits. */
 function stringField(base: Omit<CmsField, "widget">, schema: JsonSchema): CmsField {
   if (schema.enum) return { ...base, widget: "select", options: schema.enum };
+  // A calendar day (`.meta({ widget: "date" })`): Decap 3's date picker is `datetime`
+  // without the time, stored as YYYY-MM-DD, as the schema reads it.
+  if (schema.widget === "date") {
+    const day = "YYYY-MM-DD";
+    const field: CmsField = {
+      ...base,
+      widget: "datetime",
+      format: day,
+      date_format: day,
+      time_format: false,
+    };
+    const pattern = stringPattern(schema);
+    if (pattern) field.pattern = pattern;
+    return field;
+  }
   // Prose (`text()`: not blank, no limit) gets a text area; a bare value (a name, an
   // address line, an e-mail) a single line.
   const long =

@@ -1,6 +1,15 @@
 import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
 import { locales } from "../lib/i18n/locales";
 import { sectorSlugs } from "../lib/i18n/paths";
+import { entrySlugs } from "../lib/content/load.server";
+import { upcomingDepartures } from "../lib/content/departures.server";
+
+/**
+ * The collections' page routes exist only when they have an entry: with `ssr: false`, React
+ * Router refuses a route with a loader that no prerendered path reaches (issue 27).
+ */
+const hasDepartures = upcomingDepartures("en").length > 0;
+const hasCaseStudies = entrySlugs("caseStudies").length > 0;
 
 /**
  * The route table of SPEC §2. Each locale gets its own static routes (rather than a
@@ -13,10 +22,21 @@ export default [
       index("routes/home.tsx", { id: `${locale}-home` }),
       route("business-missions", "routes/business-missions.tsx", { id: `${locale}-missions` }),
       // Dated departures (issue 27): a page and a calendar file each, prerendered by slug.
-      route("business-missions/:slug", "routes/departure.tsx", { id: `${locale}-departure` }),
-      route("business-missions/:slug/calendar.ics", "routes/departure-calendar.ts", {
-        id: `${locale}-departure-calendar`,
-      }),
+      ...(hasDepartures
+        ? [
+            route("business-missions/:slug", "routes/departure.tsx", { id: `${locale}-departure` }),
+            route("business-missions/:slug/calendar.ics", "routes/departure-calendar.ts", {
+              id: `${locale}-departure-calendar`,
+            }),
+          ]
+        : []),
+      // Case studies (issue 27): the list and each one's page.
+      ...(hasCaseStudies
+        ? [
+            route("case-studies", "routes/case-studies.tsx", { id: `${locale}-case-studies` }),
+            route("case-studies/:slug", "routes/case-study.tsx", { id: `${locale}-case-study` }),
+          ]
+        : []),
       ...sectorSlugs.map((slug) =>
         route(slug, "routes/sector.tsx", { id: `${locale}-sector-${slug}` }),
       ),

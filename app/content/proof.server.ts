@@ -9,14 +9,18 @@ type WithCountry<T> = Omit<T, "country"> & { country: string };
 
 /** The proof the home page shows (issue 21); a section whose list is empty is left out. */
 export interface Proof {
-  caseStudies: (WithCountry<EntryOf<"caseStudies">> & { photoFile?: string })[];
+  /** With their slug (file name): each has a page of its own (issue 27). */
+  caseStudies: (WithCountry<EntryOf<"caseStudies">> & { slug: string; photoFile?: string })[];
   testimonials: WithCountry<EntryOf<"testimonials">>[];
   certificates: (EntryOf<"certificates"> & { photoFile?: string })[];
   team: (EntryOf<"team"> & { photoFile?: string; messengerName: string })[];
 }
 
-function entries<C extends CollectionName>(name: C, locale: Locale): EntryOf<C>[] {
-  return entrySlugs(name).map((slug) => loadEntry(name, locale, slug).data);
+function entries<C extends CollectionName>(
+  name: C,
+  locale: Locale,
+): (EntryOf<C> & { slug: string })[] {
+  return entrySlugs(name).map((slug) => ({ ...loadEntry(name, locale, slug).data, slug }));
 }
 
 /**

@@ -46,6 +46,8 @@ export function HomePage({ shell, home, figures, heroImage, sectorImages, proof 
         copy={home.proof.caseStudies}
         studies={proof.caseStudies}
         sectorTitles={sectorTitles}
+        locale={shell.locale}
+        pages={shell.ui.caseStudies}
       />
       <Testimonials copy={home.proof.testimonials} testimonials={proof.testimonials} />
       <Team

@@ -5,13 +5,14 @@ import { loadShell } from "~/content/copy.server";
 import { departureView } from "~/content/departure-view";
 import { DeparturePage } from "~/pages/departure-page";
 import { departureMeta } from "~/seo/route-meta";
-import type { Route } from "./+types/departure";
+import type { LoaderFunctionArgs } from "react-router";
 
 /**
  * Runs at build time for each upcoming departure of each locale (issue 27); a slug that is
- * no upcoming departure is the 404 page.
+ * no upcoming departure is the 404 page. The route exists only while a departure does
+ * (`app/routes.ts`), so React Router's generated `+types` may be absent: typed by hand.
  */
-export function loader({ request, params }: Route.LoaderArgs) {
+export function loader({ request, params }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
   const locale = localeFromPath(pathname);
   const entry = upcomingDepartures(locale).find((departure) => departure.slug === params.slug);
@@ -24,11 +25,13 @@ export function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** The head is built by the loader at build time, so the SEO code never ships to the browser. */
-export function meta({ data }: Route.MetaArgs) {
-  return data.head;
+export function meta({ data }: { data: LoaderData | undefined }) {
+  return data?.head ?? [];
 }
 
+type LoaderData = ReturnType<typeof loader>;
+
 /** A departure's page (`app/pages/departure-page.tsx`). */
-export default function Departure({ loaderData }: Route.ComponentProps) {
+export default function Departure({ loaderData }: { loaderData: LoaderData }) {
   return <DeparturePage {...loaderData} />;
 }

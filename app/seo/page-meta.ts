@@ -18,7 +18,7 @@ export interface PageMetaInput extends PageCopyMeta {
    * Which page of the locale (`""` for the home page; a path below the locale such as
    * `business-missions/<slug>` for a collection's page); the same page in every locale shares it.
    */
-  suffix: PageSuffix | `${string}/${string}`;
+  suffix: PageSuffix | (string & {});
   /** The link-preview image's site path, when the page shares another page's (issue 27). */
   image?: string;
   /** schema.org nodes for the page's JSON-LD block; none for an empty list. */

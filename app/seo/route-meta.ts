@@ -4,7 +4,10 @@ import { defaultLocale, type Locale } from "@lib/i18n/locales";
 import { localeFromPath, localizedPath, suffixFromPath, type PageSuffix } from "@lib/i18n/paths";
 import { breadcrumbNode } from "./breadcrumbs";
 import type { JsonLdNode } from "./json-ld";
+import { caseStudiesPath, caseStudyPath } from "@lib/content/case-study-paths";
+import type { SiteCopy } from "@lib/content/schemas/site";
 import type { DepartureView } from "~/content/departure-view";
+import type { Proof } from "~/content/proof.server";
 import type { FaqView } from "~/content/faq-view";
 import { businessNode, webSiteNode } from "./business";
 import { departureEventNode } from "./departure";
@@ -125,5 +128,52 @@ export function departureMeta(
     description: departure.description,
     image: ogImagePath(locale, "business-missions"),
     structuredData: [breadcrumb, departureEventNode(absoluteUrl(departure.href), departure)],
+  });
+}
+
+/** The case studies' list (issue 27): the breadcrumb home → list; the home page's link preview. */
+export function caseStudiesMeta(locale: Locale, copy: SiteCopy["caseStudies"]): MetaDescriptor[] {
+  const breadcrumb = breadcrumbNode([
+    { name: loadFacts().name, path: localizedPath(locale) },
+    { name: copy.heading, path: caseStudiesPath(locale) },
+  ]);
+  return pageMeta({
+    locale,
+    suffix: "case-studies",
+    ...copy.meta,
+    image: ogImagePath(locale, ""),
+    structuredData: [breadcrumb],
+  });
+}
+
+/** At most `max` characters of `text`, cut at a word with an ellipsis when longer. */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2))}…`;
+}
+
+/**
+ * A case study's page (issue 27): the breadcrumb home → list → case study; its problem as
+ * the search snippet (clipped to 160 characters); the home page's link preview.
+ */
+export function caseStudyMeta(
+  locale: Locale,
+  study: Proof["caseStudies"][number],
+  listName: string,
+): MetaDescriptor[] {
+  const path = caseStudyPath(locale, study.slug);
+  const breadcrumb = breadcrumbNode([
+    { name: loadFacts().name, path: localizedPath(locale) },
+    { name: listName, path: caseStudiesPath(locale) },
+    { name: study.title, path },
+  ]);
+  return pageMeta({
+    locale,
+    suffix: `case-studies/${study.slug}`,
+    title: study.title,
+    description: clip(study.problem, 160),
+    image: ogImagePath(locale, ""),
+    structuredData: [breadcrumb],
   });
 }

@@ -27,6 +27,12 @@ export const caseStudySchema = z
       .describe(
         "Figures the owner states (label and value); none is shown when the list is empty.",
       ),
+    story: text()
+      .meta({ widget: "markdown" })
+      .optional()
+      .describe(
+        "The whole story in Markdown, shown on the case study's own page (issue 27); empty shows the summary only.",
+      ),
     ...photoFields,
   })
   .strict()

@@ -4,7 +4,7 @@ import {
   productCategories as categoryKeys,
 } from "../../leads/schema";
 import { departureFormats, missionCities } from "../keys";
-import { keyedObject, label, text } from "./fields";
+import { keyedObject, label, pageMeta, text } from "./fields";
 
 const formFields = {
   label: text(80),
@@ -151,6 +151,19 @@ export const siteSchema = z
         requestHeading: text(80),
         requestIntro: text(300),
         cityNames: keyedObject(missionCities, text(40)),
+      })
+      .strict(),
+    /**
+     * The case studies' own pages (issue 27): the list at `/{lang}/case-studies` (its search
+     * snippet and heading), the link to it, and the heading above a case study's story.
+     */
+    caseStudies: z
+      .object({
+        meta: pageMeta,
+        heading: text(80),
+        all: label(),
+        read: label(),
+        storyHeading: text(80),
       })
       .strict(),
     /** The generic routing-error page (SPEC §8). */

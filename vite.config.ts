@@ -8,7 +8,6 @@ import { z } from "zod";
 import { analyticsSettings } from "./lib/analytics/settings";
 import { parseEnv } from "./lib/config/env/parse";
 import { serverEnv } from "./lib/config/env/server";
-import { loadFacts } from "./lib/content/facts.server";
 import { clientEntry } from "./scripts/vite/client-entry";
 
 /**
@@ -74,11 +73,6 @@ export default defineConfig({
           "import.meta.env.VITE_ANALYTICS_PROVIDER": JSON.stringify(analyticsSettings.provider),
         }
       : {}),
-    // How long the browser keeps a visit's first touch (app/leads/attribution.ts): the
-    // privacy policy's figure, from content/facts.yaml.
-    "import.meta.env.VITE_ATTRIBUTION_DAYS": JSON.stringify(
-      String(loadFacts().privacy.attributionDays),
-    ),
   },
   // imagetools turns photos in content/media/ into AVIF/WebP srcsets (app/content/photos.ts);
   // clientEntry tells the prerender which script a page loads (app/islands/page-scripts.tsx).

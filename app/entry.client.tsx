@@ -3,15 +3,13 @@ import { supportInvokerCommands } from "./lib/invoker-commands";
 import { logMissingPath } from "./lib/log-missing-path";
 import { islands } from "./islands/registry";
 import { startIslands } from "./islands/runtime";
-import { recordVisit } from "./leads/visit";
 
 /**
  * The browser's entry. A prerendered page is served as HTML and CSS with islands of
  * behaviour (issue 7), each loaded when the reader reaches for it (issue 17); React
- * Router's runtime never loads. The visit's source is recorded at once (issue 15): the
- * landing page is this one, whether or not a form is ever used.
+ * Router's runtime never loads. Nothing is stored on the device at load (issue 29): a
+ * lead's attribution is read from its own page when it is sent (app/leads/attribution.ts).
  */
-recordVisit();
 startIslands(islands);
 closeDialogOnLink(document);
 void supportInvokerCommands();

@@ -6,7 +6,7 @@ import { waitForPageLoad } from "./console";
 /**
  * Issue 15 in the browser, with the real server storing: a flaky network neither doubles
  * nor drops a lead, an offline visitor's lead goes when the connection returns, and the
- * visit's source travels with the lead.
+ * source of the page a lead is sent from travels with it.
  */
 const en = copyOf("ui", "en", "site");
 const es = copyOf("ui", "es", "site");
@@ -97,30 +97,42 @@ test("a lead not yet acknowledged survives a reload and is sent once, with its k
   expect(exportedLeads().filter((lead) => lead.email === "reload@buyer.example")).toHaveLength(1);
 });
 
-test("the visit's campaign and click id reach the stored lead from the landing page", async ({
-  page,
-}) => {
-  await page.goto("/en?utm_source=newsletter&utm_campaign=e2e-spring&gclid=e2e-click");
-  await waitForPageLoad(page);
-  // The visitor browses on, then sends the business-missions form from another page.
-  await page.goto("/en/business-missions");
-  await waitForPageLoad(page);
+/** Sends the business-missions form on the current page as `email`. */
+async function sendMission(page: Page, email: string) {
   const mission = en.missionForm;
   const form = page.getByRole("form", { name: mission.label });
   await form.getByRole("textbox", { name: mission.name, exact: true }).fill("Campaign Visitor");
-  await form
-    .getByRole("textbox", { name: mission.email, exact: true })
-    .fill("campaign@buyer.example");
+  await form.getByRole("textbox", { name: mission.email, exact: true }).fill(email);
   await form.getByRole("textbox", { name: mission.phone, exact: true }).fill("+44 20 7946 0000");
   await form.getByRole("button", { name: mission.submit }).click();
   await expect(page.getByText(en.leadForm.sent.title)).toBeVisible({ timeout: 20_000 });
-  const stored = exportedLeads().find((lead) => lead.email === "campaign@buyer.example");
-  expect(stored).toMatchObject({
-    landing_page: "/en?utm_source=newsletter&utm_campaign=e2e-spring&gclid=e2e-click",
+}
+
+test("the page's campaign and click id reach the lead sent from it; a later page carries none (issue 29)", async ({
+  page,
+}) => {
+  const campaign = "utm_source=newsletter&utm_campaign=e2e-spring&gclid=e2e-click";
+  await page.goto(`/en/business-missions?${campaign}`);
+  await waitForPageLoad(page);
+  await sendMission(page, "campaign@buyer.example");
+  expect(exportedLeads().find((lead) => lead.email === "campaign@buyer.example")).toMatchObject({
+    landing_page: `/en/business-missions?${campaign}`,
     utm_source: "newsletter",
     utm_campaign: "e2e-spring",
     click_id: "gclid:e2e-click",
     referrer: null,
     spam: false,
+  });
+  // Nothing is kept on the device: browsing on from a campaign page loses its campaign.
+  await page.goto(`/en?${campaign}`);
+  await waitForPageLoad(page);
+  await page.goto("/en/business-missions");
+  await waitForPageLoad(page);
+  await sendMission(page, "later-page@buyer.example");
+  expect(exportedLeads().find((lead) => lead.email === "later-page@buyer.example")).toMatchObject({
+    landing_page: "/en/business-missions",
+    utm_source: null,
+    utm_campaign: null,
+    click_id: null,
   });
 });

@@ -1,21 +1,10 @@
 import { fieldLimits } from "@lib/leads/limits";
 import type { Attribution } from "@lib/leads/schema";
 
-/** A visit's first page as `./visit.ts` records it: path and query, referrer URL or "", time (ms). */
+/** The page a lead is sent from as the browser shows it: path and query, referrer URL or "". */
 export interface Visit {
   page: string;
   referrer: string;
-  at: number;
-}
-
-/** Where `./visit.ts` keeps its records (the same names; tests/attribution.test.ts checks). */
-const visitKeys = { first: "attribution:first", session: "attribution:session" };
-const keepMs = Number(import.meta.env.VITE_ATTRIBUTION_DAYS) * 86_400_000;
-
-/** The kept first visit of the period, or null. */
-function firstVisit(now: number): Visit | null {
-  const kept = JSON.parse(localStorage.getItem(visitKeys.first) ?? "null") as Visit | null;
-  return kept && now - kept.at < keepMs ? kept : null;
 }
 
 const utm = {
@@ -32,8 +21,7 @@ const clickIds = ["gclid", "fbclid", "yclid", "msclkid"];
 const cut = (value: string) => value.slice(0, fieldLimits.attribution);
 
 /**
- * The attribution of `visit` (recorded by `./visit.ts`) on the site at `origin`: its
- * landing page, the referrer's origin when it is another site, the UTM parameters and the
+ * The attribution of `visit` on the site at `origin`: its page (`landingPage`), the referrer's origin when it is another site, the UTM parameters and the
  * first ad click id, each cut to the schema's limit.
  */
 export function attributionOf(visit: Visit, origin: string): Attribution {
@@ -54,25 +42,15 @@ export function attributionOf(visit: Visit, origin: string): Attribution {
   return touch;
 }
 
-/** A touch that names a source (campaign, click or referrer), not only a landing page. */
-function hasSource(touch: Attribution): boolean {
-  return Object.keys(touch).some((field) => field !== "landingPage");
-}
-
 /**
- * The attribution a lead carries (issue 15): this session's (last touch) when it names a
- * source, else the first visit's of the kept period when it does, else this session's
- * landing page; `undefined` when nothing was recorded or storage is blocked.
+ * The attribution a lead carries (issue 15; issue 29, item 2): read from the page the form
+ * is sent from, at the moment it is sent, and nothing else. No visit is stored on the device
+ * (ePrivacy art. 5(3), PECR reg. 6: storing it is not strictly necessary and would need
+ * consent), so a campaign seen on an earlier page of the visit is not carried to a later one.
  */
-export function leadAttribution(now: number = Date.now()): Attribution | undefined {
-  try {
-    const session = JSON.parse(sessionStorage.getItem(visitKeys.session) ?? "null") as Visit | null;
-    const last = session ? attributionOf(session, location.origin) : undefined;
-    if (last && hasSource(last)) return last;
-    const first = firstVisit(now);
-    const firstTouch = first ? attributionOf(first, location.origin) : undefined;
-    return firstTouch && hasSource(firstTouch) ? firstTouch : (last ?? firstTouch);
-  } catch {
-    return undefined;
-  }
+export function leadAttribution(): Attribution {
+  return attributionOf(
+    { page: location.pathname + location.search, referrer: document.referrer },
+    location.origin,
+  );
 }

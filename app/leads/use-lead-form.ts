@@ -193,13 +193,12 @@ export function useLeadForm({ form, locale, labels, copy, initialValues }: LeadF
   function send(values: Partial<Values>) {
     setSummary("");
     setOutcome(null);
-    const attribution = leadAttribution();
     const lead = {
       form,
       locale,
       page: window.location.pathname,
       website: honeypot.current?.value ?? "",
-      ...(attribution ? { attribution } : {}),
+      attribution: leadAttribution(),
       ...values,
     };
     // The same lead sent again (Retry after a failure) keeps its key: the server answers

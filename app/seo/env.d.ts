@@ -2,8 +2,6 @@
 interface ImportMetaEnv {
   /** Public origin of the site, read by `app/seo/site-url.ts`. */
   readonly SITE_URL?: string;
-  /** Days the browser keeps a visit's first touch: `privacy.attributionDays` of content/facts.yaml. */
-  readonly VITE_ATTRIBUTION_DAYS: string;
   /** `ANALYTICS_PROVIDER` of the build (lib/analytics/settings.ts); unset when analytics is off. */
   readonly VITE_ANALYTICS_PROVIDER?: "plausible" | "umami" | "goatcounter";
 }

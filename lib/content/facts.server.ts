@@ -61,6 +61,5 @@ export function factValues(facts: Facts, locale: Locale, now = new Date()): Mess
     logRetentionDays: privacy.logRetentionDays,
     requestReplyDays: privacy.requestReplyDays,
     requestReplyWorkingDays: privacy.requestReplyWorkingDays,
-    attributionDays: privacy.attributionDays,
   };
 }

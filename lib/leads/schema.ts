@@ -146,8 +146,8 @@ export type MissionFields = z.infer<typeof missionFieldsSchema>;
 const attributionValue = text(fieldLimits.attribution).optional();
 
 /**
- * Where a visitor came from (issue 15): the first page of their visit, the referrer's
- * origin, the UTM parameters and an ad click id (`gclid`, `fbclid`, `yclid`, `msclkid`).
+ * Where a visitor came from (issues 15, 29): the page the lead was sent from with its query
+ * (`landingPage`; nothing of earlier pages is kept on the device), the referrer's origin, the UTM parameters and an ad click id (`gclid`, `fbclid`, `yclid`, `msclkid`).
  * Every field is optional; unknown ones are rejected like the lead's own.
  */
 export const attributionSchema = z.strictObject({

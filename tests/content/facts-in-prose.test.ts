@@ -32,7 +32,6 @@ const figures = new Set(
     facts.privacy.ipRetentionDays,
     facts.privacy.rateLimitWindowMinutes,
     facts.privacy.logRetentionDays,
-    facts.privacy.attributionDays,
   ].filter((n) => n >= 10),
 );
 

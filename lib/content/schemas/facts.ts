@@ -158,13 +158,6 @@ export const factsSchema = z
           .describe(
             "Working days within which a request of a data subject under Russian law is answered (152-FZ art. 14 and 20: at most 10 working days); the Russian privacy policy and consent text state it.",
           ),
-        attributionDays: z
-          .number()
-          .int()
-          .positive()
-          .describe(
-            "How long the browser keeps a visit's first source (app/leads/attribution.ts).",
-          ),
       })
       .strict()
       .describe(

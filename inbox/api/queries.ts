@@ -7,6 +7,7 @@ import {
   leadDetailSchema,
   leadsPageSchema,
   meResponseSchema,
+  usersResponseSchema,
   type LeadFilter,
 } from "@lib/inbox/api";
 import { apiRequest } from "./client";
@@ -32,14 +33,18 @@ export const facetsQuery = () =>
     staleTime: 60_000,
   });
 
-/** The list for `filter`, page by page: each page's `nextCursor` fetches the next. */
+/**
+ * The list for `filter`, page by page: each page's `nextCursor` fetches the next. Leads
+ * awaiting a reply (the `reply` filter) come soonest due first, the others newest first.
+ */
 export const leadsQuery = (filter: LeadFilter) =>
   infiniteQueryOptions({
     queryKey: ["inbox", "leads", filterToSearch(filter)],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) => {
       const search = filterToSearch({ ...filter, cursor: pageParam });
-      return apiRequest(`${inboxApiPaths.leads}${search ? `?${search}` : ""}`, {
+      const sort = filter.reply ? `${search ? "&" : "?"}sort=due` : "";
+      return apiRequest(`${inboxApiPaths.leads}${search ? `?${search}` : ""}${sort}`, {
         schema: leadsPageSchema,
       });
     },
@@ -51,6 +56,14 @@ export const leadQuery = (id: string) =>
   queryOptions({
     queryKey: ["inbox", "lead", id],
     queryFn: () => apiRequest(inboxApiPaths.lead(id), { schema: leadDetailSchema }),
+  });
+
+/** The inbox users a lead can be assigned to (GET /api/inbox/users). */
+export const usersQuery = () =>
+  queryOptions({
+    queryKey: ["inbox", "users"],
+    queryFn: () => apiRequest(inboxApiPaths.users, { schema: usersResponseSchema }),
+    staleTime: 60_000,
   });
 
 /** The dashboard's weeks and rankings (GET /api/inbox/dashboard). */

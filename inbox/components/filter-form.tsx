@@ -7,6 +7,8 @@ import {
   filterValueMaxLength,
   inboxStatuses,
   leadFilterSchema,
+  ownerFilters,
+  replyFilters,
   spamReasonFilters,
   type FacetsResponse,
   type LeadFilter,
@@ -150,6 +152,28 @@ export function FilterForm({
           </select>
         )}
       </FormField>
+      <FacetSelect
+        id="owner"
+        label={t("promise.filterOwner")}
+        values={withCurrent(ownerFilters, filter.owner)}
+        show={(owner) =>
+          owner === "mine"
+            ? t("promise.filterMine")
+            : owner === "unassigned"
+              ? t("promise.filterUnassigned")
+              : owner
+        }
+        register={form.register}
+      />
+      <FacetSelect
+        id="reply"
+        label={t("promise.filterReply")}
+        values={replyFilters}
+        show={(reply) =>
+          reply === "overdue" ? t("promise.filterOverdue") : t("promise.filterWaiting")
+        }
+        register={form.register}
+      />
       <FacetSelect
         id="reason"
         label={t("filter.spamReason")}

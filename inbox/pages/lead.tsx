@@ -23,6 +23,8 @@ import { EraseDialog } from "../components/erase-dialog";
 import { controlClass, ErrorMessage, FormField } from "../components/form-field";
 import { shownStatus } from "../components/format";
 import { leadFieldRows } from "../components/lead-fields";
+import { OwnerControl } from "../components/owner-control";
+import { ReplyPromise } from "../components/reply-promise";
 import { usePageTitle } from "../components/page-title";
 import { SpamReasonNote } from "../components/spam-reason";
 import { StatusBadge } from "../components/status-badge";
@@ -131,18 +133,23 @@ function StatusControl({ lead }: { lead: LeadDetail }) {
 function Notes({ lead }: { lead: LeadDetail }) {
   const { t, rich, formatTime } = useCopy();
   const queryClient = useQueryClient();
+  const refreshLists = useRefreshLists();
   const form = useForm<NoteRequest>({
     resolver: zodResolver(noteRequestSchema),
-    defaultValues: { text: "" },
+    defaultValues: { text: "", reply: false },
   });
   const add = useMutation({
     mutationFn: (body: NoteRequest) =>
       apiRequest(inboxApiPaths.notes(lead.id), { method: "POST", body, schema: noteSchema }),
-    onSuccess: (note) => {
+    onSuccess: async (note) => {
       queryClient.setQueryData(leadQuery(lead.id).queryKey, (old) =>
         old ? { ...old, notes: [...old.notes, note] } : old,
       );
-      form.reset({ text: "" });
+      form.reset({ text: "", reply: false });
+      // A reply may be the first response: the lead's promise and the lists change.
+      if (note.reply) await refreshLists();
+      if (note.reply)
+        await queryClient.invalidateQueries({ queryKey: leadQuery(lead.id).queryKey });
     },
   });
   const error = form.formState.errors.text;
@@ -163,6 +170,9 @@ function Notes({ lead }: { lead: LeadDetail }) {
                   time: <time dateTime={note.at}>{formatTime(note.at)}</time>,
                 })}
               </p>
+              {note.reply ? (
+                <p className="mt-1 text-sm font-semibold">{t("promise.replyBadge")}</p>
+              ) : null}
               <p className="mt-1 whitespace-pre-wrap break-words">{note.text}</p>
             </li>
           ))}
@@ -194,6 +204,10 @@ function Notes({ lead }: { lead: LeadDetail }) {
             />
           )}
         </FormField>
+        <label className="flex min-h-11 items-center gap-2">
+          <input type="checkbox" className="size-5" {...form.register("reply")} />
+          {t("promise.noteIsReply")}
+        </label>
         {add.isError ? <ErrorMessage>{t("lead.notes.failed")}</ErrorMessage> : null}
         <Button type="submit" variant="dark" className="self-start" disabled={add.isPending}>
           {add.isPending ? t("lead.notes.submitting") : t("lead.notes.submit")}
@@ -313,6 +327,7 @@ function Erase({ lead }: { lead: LeadDetail }) {
 /** /inbox/leads/:id: every field of one lead, its attribution, deliveries, notes, status and erasure. */
 export function LeadPage() {
   const copy = useCopy();
+  const refreshLists = useRefreshLists();
   const { t } = copy;
   const { id = "" } = useParams();
   const { state } = useLocation() as { state: { search?: string } | null };
@@ -349,7 +364,22 @@ export function LeadPage() {
         <h2 id="status-heading" className="mb-3 text-xl font-bold">
           {t("lead.workflow")}
         </h2>
+        {data.spam ? null : (
+          <p className="mb-3">
+            <ReplyPromise promise={data.promise} />
+            {data.dueAt ? (
+              <span className="block text-sm text-muted">
+                {copy.rich("promise.dueAt", {
+                  time: <time dateTime={data.dueAt}>{copy.formatTime(data.dueAt)}</time>,
+                })}
+              </span>
+            ) : null}
+          </p>
+        )}
         <StatusControl lead={data} />
+        <div className="mt-4">
+          <OwnerControl lead={data} onSaved={refreshLists} />
+        </div>
       </section>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section aria-labelledby="details-heading" className={cardClass}>

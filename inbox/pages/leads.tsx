@@ -9,6 +9,7 @@ import { FilterForm } from "../components/filter-form";
 import { formName, sectorName, shownStatus } from "../components/format";
 import { usePageTitle } from "../components/page-title";
 import { SpamReasonNote } from "../components/spam-reason";
+import { ReplyPromise } from "../components/reply-promise";
 import { StatusBadge } from "../components/status-badge";
 import { filterFromParams, isFiltered } from "../filters";
 import { useCopy } from "../i18n/copy";
@@ -39,6 +40,12 @@ function LeadRow({ lead, search }: { lead: LeadSummary; search: string }) {
             <SpamReasonNote reason={lead.spamReason} />
           </span>
         ) : null}
+      </td>
+      <td className={cell}>
+        <ReplyPromise promise={lead.promise} />
+        <span className="block text-sm text-muted">
+          {lead.owner ? <bdi>{lead.owner}</bdi> : t("promise.unassigned")}
+        </span>
       </td>
       <td className={`${cell} whitespace-nowrap`}>
         <time dateTime={lead.createdAt}>{copy.formatTime(lead.createdAt)}</time>
@@ -125,6 +132,7 @@ export function LeadsPage() {
         <h2 id="results-heading" className="text-xl font-bold">
           {t(isFiltered(filter) ? "leads.filteredHeading" : "leads.allHeading")}
         </h2>
+        <p className="max-w-prose text-sm text-muted">{t("promise.hint")}</p>
         {filter.status === "spam" || (!filter.status && filter.reason) ? (
           <p className="max-w-prose">{t("spam.checkAdvice")}</p>
         ) : null}
@@ -154,6 +162,7 @@ export function LeadsPage() {
                     </th>
                     {[
                       t("leads.status"),
+                      t("promise.column"),
                       t("leads.received"),
                       t("leads.email"),
                       t("leads.sector"),

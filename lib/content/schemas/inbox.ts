@@ -110,6 +110,36 @@ export const inboxCopySchema = group({
     "loadingMore",
     "loadedMore",
   ),
+  /**
+   * The one-business-day promise (issue 31): due, overdue and answered times in office
+   * hours (`{time}` a duration of `durationHours` or `durationMinutes`), owners, and the
+   * filters and note marking that go with them.
+   */
+  promise: messages(
+    "hint",
+    "column",
+    "dueIn",
+    "overdueBy",
+    "answeredIn",
+    "durationHours",
+    "durationMinutes",
+    "dueAt",
+    "owner",
+    "unassigned",
+    "assign",
+    "assigning",
+    "assigned",
+    "unassignedNotice",
+    "assignFailed",
+    "filterOwner",
+    "filterMine",
+    "filterUnassigned",
+    "filterReply",
+    "filterWaiting",
+    "filterOverdue",
+    "noteIsReply",
+    "replyBadge",
+  ),
   filter: messages(
     "label",
     "search",

@@ -38,7 +38,6 @@ export function OwnerControl({ lead, onSaved }: { lead: LeadDetail; onSaved: () 
   const options = users.data?.users ?? (lead.owner ? [lead.owner] : []);
   return (
     <form
-      aria-label={t("promise.owner")}
       className="flex flex-wrap items-end gap-3"
       onSubmit={(event) => {
         event.preventDefault();

@@ -4,11 +4,11 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { z } from "zod";
 import {
-  filterValueMaxLength,
   inboxStatuses,
   leadFilterSchema,
   ownerFilters,
   replyFilters,
+  searchMaxLength,
   spamReasonFilters,
   type FacetsResponse,
   type LeadFilter,
@@ -108,7 +108,7 @@ export function FilterForm({
     if (!error) return undefined;
     if (error.message === endBeforeStart) return t("filter.endBeforeStart");
     return field === "q"
-      ? t("filter.searchTooLong", { max: filterValueMaxLength })
+      ? t("filter.searchTooLong", { max: searchMaxLength })
       : t("filter.invalidDate");
   };
 

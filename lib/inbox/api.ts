@@ -141,9 +141,9 @@ export const facetsResponseSchema = z.object({
 export type FacetsResponse = z.infer<typeof facetsResponseSchema>;
 
 const isoDay = z.iso.date({ error: "must be a date as YYYY-MM-DD" });
-/** The longest value a filter field takes (the search included). */
-export const filterValueMaxLength = 500;
-const filterValue = z.string().trim().min(1).max(filterValueMaxLength);
+const filterValue = z.string().trim().min(1).max(500);
+/** The longest search (`q`) the list takes, in characters. */
+export const searchMaxLength = 200;
 
 /**
  * What the list's `reason` filter takes (issue 28): a spam reason (lib/leads/spam-reasons.ts),
@@ -185,7 +185,7 @@ export const leadFilterSchema = z.object({
   campaign: filterValue.optional(),
   from: isoDay.optional(),
   to: isoDay.optional(),
-  q: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(searchMaxLength).optional(),
 });
 export type LeadFilter = z.infer<typeof leadFilterSchema>;
 

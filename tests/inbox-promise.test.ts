@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LeadDetail, LeadsPage, Note } from "../lib/inbox/api";
+import type { DashboardResponse, LeadDetail, LeadsPage, Note } from "../lib/inbox/api";
 import { hashPassword } from "../server/inbox/passwords";
 import { openLeadStore } from "../server/storage/open-lead-store";
 import { inboxAppsClosedAfterEach, inboxClient, testUser } from "./support/inbox-env";
@@ -149,5 +149,45 @@ describe.each(storeKinds)("the reply promise on %s", { timeout: 90_000 }, (kind)
     const store = await openLeadStore(config.leads);
     expect((await store.inbox.getLead(friday.id))?.owner).toBeNull();
     await store.close();
+  });
+
+  it("the dashboard gives each week's median and 90th-percentile answer time, the share kept per week and sector, and the open overdue leads", async () => {
+    const { patch, get, client, clock, friday, monday } = await setUp(kind);
+    // Monday 10:00: Friday's lead answered after five and a half office hours, in time.
+    clock.advance(new Date("2026-03-16T10:00:00+08:00").getTime() - fridayEvening.getTime());
+    await client.signIn();
+    await patch(friday.id, { status: "contacted" });
+    // Tuesday 12:00: Monday's lead, due at 10:00, is still open.
+    clock.advance(26 * hour);
+    await client.signIn();
+    const { promise } = await get<DashboardResponse>("/api/inbox/dashboard");
+    const week = (day: string) => promise.weeks.find((each) => each.week === day)!;
+    // Friday's lead counts in the week of Monday 9 March, Monday's in that of the 16th.
+    expect(week("2026-03-09")).toMatchObject({
+      answered: 1,
+      // One answer, 5 h 30 min and a moment: read to the 10 minutes above.
+      medianMs: 5.5 * hour + 10 * 60_000,
+      p90Ms: 5.5 * hour + 10 * 60_000,
+      decided: 1,
+      kept: 1,
+    });
+    expect(week("2026-03-16")).toMatchObject({
+      answered: 0,
+      medianMs: null,
+      decided: 1,
+      kept: 0,
+    });
+    expect(promise.bySector).toEqual([{ sector: "horeca", decided: 2, kept: 1 }]);
+    expect(promise.overdueCount).toBe(1);
+    expect(promise.overdue).toEqual([
+      {
+        id: monday.id,
+        name: "Monday Buyer",
+        company: monday.company,
+        sector: "horeca",
+        dueAt: "2026-03-17T10:00:00+08:00",
+        owner: null,
+      },
+    ]);
   });
 });

@@ -420,5 +420,39 @@ export const dashboardResponseSchema = z.object({
     }),
   ),
   spamToCheck: z.array(z.object({ day: isoDay, count: z.number().int() })),
+  /**
+   * The one-business-day promise (issue 31), over the same 26 weeks by week of arrival:
+   * `answered` leads with their median and 90th-percentile first-response time in business
+   * time (ms, read to the 10 minutes above: null without answers); `decided` leads (answered,
+   * or open past their due time) and how many of them were `kept` (answered by the due
+   * time), per week and per sector; and the open leads past due now, `overdueCount` in all
+   * and the 20 longest overdue (due time in office time, with offset).
+   */
+  promise: z.object({
+    weeks: z.array(
+      z.object({
+        week: isoDay,
+        answered: z.number().int(),
+        medianMs: z.number().int().nullable(),
+        p90Ms: z.number().int().nullable(),
+        decided: z.number().int(),
+        kept: z.number().int(),
+      }),
+    ),
+    bySector: z.array(
+      z.object({ sector: z.string(), decided: z.number().int(), kept: z.number().int() }),
+    ),
+    overdueCount: z.number().int(),
+    overdue: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        company: z.string().nullable(),
+        sector: z.string().nullable(),
+        dueAt: z.string(),
+        owner: z.string().nullable(),
+      }),
+    ),
+  }),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

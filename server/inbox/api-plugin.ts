@@ -262,8 +262,13 @@ export async function inboxApiPlugin(
 
   app.get("/api/inbox/dashboard", read, async () => {
     const at = now();
-    const counts = await inbox.dashboard(dashboardSince(at), dashboardSpan.top, spamCheckSince(at));
-    return dashboardResponse(counts, at);
+    const counts = await inbox.dashboard(
+      dashboardSince(at),
+      dashboardSpan.top,
+      spamCheckSince(at),
+      at,
+    );
+    return dashboardResponse(counts, at, calendar);
   });
 
   // Any other path under /api/inbox/ (the bare prefix too): 401 without a session (issue 20:

@@ -1,5 +1,7 @@
 import { dashboardSpan, noneKey, type DashboardResponse } from "../../lib/inbox/api";
-import type { DailyCount, DashboardCounts } from "../storage/inbox-store";
+import type { DailyCount, DashboardCounts, PromiseCounts } from "../storage/inbox-store";
+import { responseBucketMs } from "../storage/sql-inbox-store";
+import { officeIso, type OfficeCalendar } from "./business-time";
 
 const dayMs = 86_400_000;
 
@@ -27,7 +29,11 @@ export function spamCheckSince(now: Date): Date {
  * A missing sector or source counts under `noneKey`. The spam to check has every one of its
  * 14 days, today last, 0 when none (issue 28).
  */
-export function dashboardResponse(counts: DashboardCounts, now: Date): DashboardResponse {
+export function dashboardResponse(
+  counts: DashboardCounts,
+  now: Date,
+  calendar: OfficeCalendar,
+): DashboardResponse {
   const first = dashboardSince(now).getTime();
   const weeks = Array.from({ length: dashboardSpan.weeks }, (_, index) => ({
     week: new Date(first + index * 7 * dayMs).toISOString().slice(0, 10),
@@ -56,5 +62,90 @@ export function dashboardResponse(counts: DashboardCounts, now: Date): Dashboard
     const day = new Date(spamFirst + index * dayMs).toISOString().slice(0, 10);
     return { day, count: spamByDay.get(day) ?? 0 };
   });
-  return { weeks, landingPages: counts.landingPages, campaigns: counts.campaigns, spamToCheck };
+  return {
+    weeks,
+    landingPages: counts.landingPages,
+    campaigns: counts.campaigns,
+    spamToCheck,
+    promise: promiseFigures(
+      counts.promise,
+      weeks.map((week) => week.week),
+      weekOfDay(first),
+      calendar,
+    ),
+  };
+}
+
+/** The index of the week (of the dashboard's, from `first` ms) a UTC day falls in. */
+function weekOfDay(first: number) {
+  return (day: string) =>
+    Math.floor((new Date(`${day}T00:00:00.000Z`).getTime() - first) / (7 * dayMs));
+}
+
+/**
+ * The `q`-quantile (nearest rank) of a histogram of 10-minute buckets, as the bucket's upper
+ * end in ms; null when it is empty.
+ */
+export function bucketQuantile(buckets: Map<number, number>, q: number): number | null {
+  const total = [...buckets.values()].reduce((sum, count) => sum + count, 0);
+  if (total === 0) return null;
+  const rank = Math.ceil(q * total);
+  let seen = 0;
+  for (const [bucket, count] of [...buckets].sort((x, y) => x[0] - y[0])) {
+    seen += count;
+    if (seen >= rank) return (bucket + 1) * responseBucketMs;
+  }
+  return null;
+}
+
+/** The promise's weekly and per-sector figures from the store's daily ones (issue 31). */
+function promiseFigures(
+  counts: PromiseCounts,
+  weekDays: string[],
+  weekIndex: (day: string) => number,
+  calendar: OfficeCalendar,
+): DashboardResponse["promise"] {
+  const histograms = weekDays.map(() => new Map<number, number>());
+  const weeks = weekDays.map((week) => ({
+    week,
+    answered: 0,
+    medianMs: null as number | null,
+    p90Ms: null as number | null,
+    decided: 0,
+    kept: 0,
+  }));
+  for (const row of counts.responseBuckets) {
+    const index = weekIndex(row.day);
+    const histogram = histograms[index];
+    if (!histogram) continue;
+    histogram.set(row.bucket, (histogram.get(row.bucket) ?? 0) + row.leads);
+    weeks[index]!.answered += row.leads;
+  }
+  weeks.forEach((week, index) => {
+    week.medianMs = bucketQuantile(histograms[index]!, 0.5);
+    week.p90Ms = bucketQuantile(histograms[index]!, 0.9);
+  });
+  const sectors = new Map<string, { decided: number; kept: number }>();
+  for (const row of counts.kept) {
+    const week = weeks[weekIndex(row.day)];
+    if (!week) continue;
+    week.decided += row.decided;
+    week.kept += row.kept;
+    const sector = row.sector ?? noneKey;
+    const total = sectors.get(sector) ?? { decided: 0, kept: 0 };
+    total.decided += row.decided;
+    total.kept += row.kept;
+    sectors.set(sector, total);
+  }
+  return {
+    weeks,
+    bySector: [...sectors]
+      .map(([sector, total]) => ({ sector, ...total }))
+      .sort((x, y) => y.decided - x.decided || x.sector.localeCompare(y.sector)),
+    overdueCount: counts.overdueCount,
+    overdue: counts.overdue.map((lead) => ({
+      ...lead,
+      dueAt: officeIso(new Date(lead.dueAt), calendar),
+    })),
+  };
 }

@@ -93,6 +93,29 @@ export interface DashboardCounts {
   landingPages: { page: string; leads: number }[];
   campaigns: { source: string | null; campaign: string | null; leads: number }[];
   spamToCheck: { day: string; leads: number }[];
+  /** The reply promise's raw figures (issue 31). */
+  promise: PromiseCounts;
+}
+
+/**
+ * The reply promise's raw figures of non-spam leads created since a day (issue 31):
+ * first-response times per UTC day of arrival in 10-minute buckets of business time (so
+ * medians and 90th percentiles are read to 10 minutes without reading every lead), the
+ * leads whose promise is decided (answered, or open past due) and kept (answered by the
+ * due time) per day and sector, and the open leads past due.
+ */
+export interface PromiseCounts {
+  responseBuckets: { day: string; bucket: number; leads: number }[];
+  kept: { day: string; sector: string | null; decided: number; kept: number }[];
+  overdueCount: number;
+  overdue: {
+    id: string;
+    name: string;
+    company: string | null;
+    sector: string | null;
+    dueAt: string;
+    owner: string | null;
+  }[];
 }
 
 /**
@@ -202,7 +225,8 @@ export interface InboxStore {
   markSpam(id: string): Promise<boolean>;
   /**
    * Dashboard figures of non-spam leads created at or after `since`, rankings cut at `top`,
-   * and the spam to check created at or after `spamSince`.
+   * the spam to check created at or after `spamSince`, and the reply promise's figures with
+   * open leads overdue at `now` (default the system clock).
    */
-  dashboard(since: Date, top: number, spamSince: Date): Promise<DashboardCounts>;
+  dashboard(since: Date, top: number, spamSince: Date, now?: Date): Promise<DashboardCounts>;
 }

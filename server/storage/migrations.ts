@@ -249,6 +249,17 @@ CREATE INDEX leads_awaiting_reply ON leads (due_at) WHERE first_response_at IS N
 `,
     after: backfillDueTimes,
   },
+  {
+    version: 12,
+    name: "first response times past 596 business hours, on PostgreSQL",
+    // Issue 31: PostgreSQL's INTEGER holds 2^31 ms, some 66 business days; a lead answered
+    // later would fail to record. SQLite's INTEGER already holds 64 bits.
+    sql: "",
+    after: async (db, engine) => {
+      if (engine !== "postgres") return;
+      await sql`ALTER TABLE leads ALTER COLUMN first_response_ms TYPE BIGINT`.execute(db);
+    },
+  },
 ];
 
 /** The database engines the store runs on. */

@@ -13,6 +13,7 @@ import type {
   InboxUser,
   ListCursor,
   ListOptions,
+  PromiseCounts,
 } from "./inbox-store";
 import { toLead, type LeadRow } from "./lead-row";
 import type { Database } from "./schema";
@@ -514,7 +515,7 @@ export function sqlInboxStore(database: StoreDatabase, calendar: OfficeCalendar)
         return true;
       });
     },
-    async dashboard(since, top, spamSince) {
+    async dashboard(since, top, spamSince, now = new Date()) {
       return run(async (db) => {
         const daily = async (
           column: (typeof dashboardDimensions)[keyof typeof dashboardDimensions],
@@ -570,9 +571,84 @@ export function sqlInboxStore(database: StoreDatabase, calendar: OfficeCalendar)
             leads: Number(row.leads),
           })),
           spamToCheck: spamToCheck.map((row) => ({ day: row.day, leads: Number(row.leads) })),
+          promise: await promiseCounts(db, since, top, now),
         };
       });
     },
+  };
+}
+
+/** Business time per bucket of the first-response histogram: 10 minutes, in ms. */
+export const responseBucketMs = 600_000;
+
+/** The reply promise's figures of non-spam leads created since `since` (issue 31). */
+async function promiseCounts(
+  db: Kysely<Database>,
+  since: Date,
+  top: number,
+  now: Date,
+): Promise<PromiseCounts> {
+  const at = now.toISOString();
+  const recentLeads = () =>
+    db.selectFrom("leads").where("spam", "=", 0).where("created_at", ">=", since.toISOString());
+  // A literal: a bound number is REAL to SQLite, and its division would keep the fraction.
+  const bucket = sql<number>`first_response_ms / ${sql.lit(responseBucketMs)}`;
+  const responseBuckets = await recentLeads()
+    .select([createdDay.as("day"), bucket.as("bucket"), (eb) => eb.fn.countAll().as("leads")])
+    .where("first_response_ms", "is not", null)
+    .groupBy([createdDay, bucket])
+    .execute();
+  const kept = await recentLeads()
+    .select([
+      createdDay.as("day"),
+      "category",
+      sql<number>`SUM(CASE WHEN first_response_at IS NOT NULL OR (status = 'new' AND due_at < ${at}) THEN 1 ELSE 0 END)`.as(
+        "decided",
+      ),
+      sql<number>`SUM(CASE WHEN first_response_at <= due_at THEN 1 ELSE 0 END)`.as("kept"),
+    ])
+    .groupBy([createdDay, "category"])
+    .execute();
+  // The open leads past due: the `leads_awaiting_reply` index (migration 11) reads them.
+  const awaiting = () =>
+    db
+      .selectFrom("leads")
+      .where("first_response_at", "is", null)
+      .where("spam", "=", 0)
+      .where("status", "=", "new")
+      .where("due_at", "<", at);
+  const count = await awaiting()
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
+  const overdue = await awaiting()
+    .select(["id", "name", "company", "category", "due_at", "owner"])
+    .orderBy("due_at")
+    .orderBy("id")
+    .limit(top)
+    .execute();
+  return {
+    responseBuckets: responseBuckets.map((row) => ({
+      day: row.day,
+      bucket: Number(row.bucket),
+      leads: Number(row.leads),
+    })),
+    kept: kept
+      .filter((row) => Number(row.decided) > 0)
+      .map((row) => ({
+        day: row.day,
+        sector: row.category,
+        decided: Number(row.decided),
+        kept: Number(row.kept),
+      })),
+    overdueCount: Number(count.n),
+    overdue: overdue.map((row) => ({
+      id: row.id,
+      name: row.name,
+      company: row.company,
+      sector: row.category,
+      dueAt: row.due_at!,
+      owner: row.owner,
+    })),
   };
 }
 

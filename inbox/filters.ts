@@ -1,7 +1,24 @@
 import { leadFilterSchema, type LeadFilter } from "@lib/inbox/api";
+import type { MessageKey } from "./i18n/keys";
 
 /** The filter's keys, in the contract's order (lib/inbox/api.ts `leadFilterSchema`). */
 export const filterKeys = Object.keys(leadFilterSchema.shape) as (keyof LeadFilter)[];
+
+/** The filter form's label of each key, for a message naming refused values. */
+export const filterLabels: Record<keyof LeadFilter, MessageKey> = {
+  status: "filter.status",
+  owner: "promise.filterOwner",
+  reply: "promise.filterReply",
+  reason: "filter.spamReason",
+  form: "filter.form",
+  locale: "filter.language",
+  sector: "filter.sector",
+  source: "filter.source",
+  campaign: "filter.campaign",
+  from: "filter.from",
+  to: "filter.until",
+  q: "filter.search",
+};
 
 /**
  * The list's filter as it lives in the page's URL (`/inbox/?sector=…&campaign=…`, so a
@@ -11,10 +28,10 @@ export const filterKeys = Object.keys(leadFilterSchema.shape) as (keyof LeadFilt
  */
 export function filterFromParams(params: URLSearchParams): {
   filter: LeadFilter;
-  ignored: string[];
+  ignored: (keyof LeadFilter)[];
 } {
   const filter: Record<string, unknown> = {};
-  const ignored: string[] = [];
+  const ignored: (keyof LeadFilter)[] = [];
   for (const key of filterKeys) {
     const value = params.get(key);
     if (value === null || value.trim() === "") continue;

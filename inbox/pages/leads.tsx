@@ -11,7 +11,7 @@ import { usePageTitle } from "../components/page-title";
 import { SpamReasonNote } from "../components/spam-reason";
 import { ReplyPromise } from "../components/reply-promise";
 import { StatusBadge } from "../components/status-badge";
-import { filterFromParams, isFiltered } from "../filters";
+import { filterFromParams, filterLabels, isFiltered } from "../filters";
 import { useCopy } from "../i18n/copy";
 
 const cell = "px-3 py-2 align-top";
@@ -94,7 +94,8 @@ function ExportLinks({ filter }: { filter: LeadFilter }) {
  * filter), a page at a time with "Load more", each row linking to the lead.
  */
 export function LeadsPage() {
-  const { t } = useCopy();
+  const copy = useCopy();
+  const { t } = copy;
   usePageTitle(t("leads.pageTitle"));
   const [params, setParams] = useSearchParams();
   const { state, search } = useLocation() as { state: { notice?: string } | null; search: string };
@@ -125,7 +126,10 @@ export function LeadsPage() {
       />
       {ignored.length > 0 ? (
         <ErrorMessage>
-          {t("leads.ignored", { fields: ignored.join(", "), count: ignored.length })}
+          {t("leads.ignored", {
+            fields: copy.formatList(ignored.map((key) => t(filterLabels[key]))),
+            count: ignored.length,
+          })}
         </ErrorMessage>
       ) : null}
       <section aria-labelledby="results-heading" className="flex flex-col gap-3">

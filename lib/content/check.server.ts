@@ -48,6 +48,19 @@ export function checkContent(): ContentReport {
       report.errors.push(...issuesOf(error));
     }
   }
+  try {
+    // Issue 29: the legal pages name the controller; examples must not go live unnoticed.
+    if (loadFacts().controller.example) {
+      report.warnings.push({
+        file: "content/facts.yaml",
+        path: "controller.example",
+        message:
+          "the legal facts are examples: fill in the legal name, registered address, registration number, e-mail, server country, governing law and dispute resolution, then set example: false",
+      });
+    }
+  } catch {
+    // Already reported above.
+  }
   for (const name of Object.keys(collections) as CollectionName[]) {
     const spec = collections[name];
     const folder = contentPath(spec.folder);

@@ -61,5 +61,28 @@ export function factValues(facts: Facts, locale: Locale, now = new Date()): Mess
     logRetentionDays: privacy.logRetentionDays,
     requestReplyDays: privacy.requestReplyDays,
     requestReplyWorkingDays: privacy.requestReplyWorkingDays,
+    ...controllerValues(facts, locale),
+  };
+}
+
+/**
+ * The legal facts the privacy policy and terms name (issue 29): the controller's legal name,
+ * register entry and contact as written, the countries of storage and governing law named
+ * in `locale` (CLDR, through `Intl.DisplayNames`), and the dispute resolution's method, body
+ * and seat (`{disputeMethod, select, arbitration {…} other {…}}` in prose).
+ */
+export function controllerValues(facts: Facts, locale: Locale): MessageValues {
+  const { controller } = facts;
+  const country = new Intl.DisplayNames([localeInfo(locale).formatTag], { type: "region" });
+  return {
+    controllerName: controller.legalName,
+    controllerAddress: controller.registeredAddress,
+    controllerRegistration: controller.registrationNumber,
+    controllerEmail: controller.email,
+    dataCountry: country.of(controller.dataCountry) ?? controller.dataCountry,
+    governingLaw: country.of(controller.governingLaw) ?? controller.governingLaw,
+    disputeMethod: controller.disputeResolution.method,
+    disputeBody: controller.disputeResolution.body,
+    disputeSeat: controller.disputeResolution.seat,
   };
 }

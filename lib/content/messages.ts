@@ -9,7 +9,8 @@ export type MessageValues = Record<string, MessageValue>;
  * in a lead e-mail's subject, a field's `{max}` length in a form error, the `{email}` link
  * of a legal paragraph, the analytics service's `{provider}` and `{analyticsHost}` in the
  * privacy policy (filled only in a build with analytics), the operator's `{address}` in a
- * legal page (in the page's script, from the site copy). The build leaves them in place,
+ * legal page (in the page's script, from the site copy), a legal page's effective `{date}`
+ * and its EU/UK representative's details (app/routes/legal.tsx). The build leaves them in place,
  * verbatim.
  */
 export const lateArguments = [
@@ -19,6 +20,11 @@ export const lateArguments = [
   "provider",
   "analyticsHost",
   "address",
+  "date",
+  "representativeRegion",
+  "representativeName",
+  "representativeAddress",
+  "representativeEmail",
 ] as const;
 const late = Object.fromEntries(lateArguments.map((name) => [name, `{${name}}`]));
 

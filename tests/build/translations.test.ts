@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultLocale, localeInfo, locales, type Locale } from "@lib/i18n/locales";
 import { allRoutePaths, localeFromPath } from "@lib/i18n/paths";
+import { loadFacts } from "@lib/content/facts.server";
 import { readPage } from "./site";
 import { textInPageLanguage } from "./visible-text";
 
@@ -59,6 +60,15 @@ const latinAllowList = new Set(
     "fbclid",
     "yclid",
     "msclkid",
+    // the laws and authorities the privacy policy names by their abbreviations (issue 29),
+    // and the Latin letters of the points of GDPR art. 6(1) as the regulation cites them
+    "GDPR",
+    "UK",
+    "ICO",
+    "AEPD",
+    "SDAIA",
+    "b",
+    "f",
     "AI",
     "B2B",
     "OEM",
@@ -181,9 +191,24 @@ const brandNames = [
   "Wi-Fi",
 ].sort((a, b) => b.length - a.length);
 
-/** `text` without e-mail addresses, URLs and brand names. */
+/**
+ * The company's legal facts as registered (issue 29): its legal name, address and number,
+ * and the arbitration body and seat, written as they are registered in every language.
+ */
+const { controller } = loadFacts();
+const legalNames = [
+  controller.legalName,
+  controller.registeredAddress,
+  controller.registrationNumber,
+  controller.disputeResolution.body,
+  controller.disputeResolution.seat,
+  ...controller.representatives.flatMap(({ name, address }) => [name, address]),
+];
+
+/** `text` without e-mail addresses, URLs, the legal facts and brand names. */
 function withoutNames(text: string): string {
   let rest = text.replace(/\S+@\S+/g, " ").replace(/https?:\/\/\S+/g, " ");
+  for (const name of legalNames) rest = rest.split(name).join(" ");
   for (const brand of brandNames) rest = rest.split(brand).join(" ");
   return rest;
 }

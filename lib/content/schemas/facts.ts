@@ -14,6 +14,12 @@ const time = z
 const phoneMessage = "a phone number in E.164, e.g. +862038880000";
 const openingHours = z.object({ opens: time, closes: time }).strict();
 
+const legalText = z.string().trim().min(1, "required");
+const countryCode = z
+  .string()
+  .regex(/^[A-Z]{2}$/, "ISO 3166 country code such as CN")
+  .meta({ patternMessage: "ISO 3166 country code such as CN" });
+
 /**
  * The company facts, `content/facts.yaml` (issue 14): every figure, contact value and time
  * the site states, once. Prose refers to them by ICU MessageFormat placeholder
@@ -142,6 +148,62 @@ export const factsSchema = z
       })
       .strict()
       .describe("Business missions (SPEC §1, §9), in days; ARCHITECTURE.md settles 3 to 25."),
+    controller: z
+      .object({
+        example: z
+          .boolean()
+          .describe(
+            "True while the legal facts below are examples: a production build warns (scripts/content/check.ts). Set to false once the owners have filled them in.",
+          ),
+        legalName: legalText.describe(
+          "The company's registered legal name, the controller of personal data and the party to the terms ({controllerName}).",
+        ),
+        registeredAddress: legalText.describe(
+          "Registered office as in the company register ({controllerAddress}).",
+        ),
+        registrationNumber: legalText.describe(
+          "Number in the company register, e.g. the Unified Social Credit Code ({controllerRegistration}).",
+        ),
+        email: z
+          .email("an e-mail address")
+          .describe("Where data-protection requests and legal notices go ({controllerEmail})."),
+        dataCountry: countryCode.describe(
+          "Country of the server that stores the requests ({dataCountry}, named in each language).",
+        ),
+        representatives: z
+          .array(
+            z
+              .object({
+                region: z
+                  .enum(["EU", "GB"])
+                  .describe("EU for the European Union, GB for the United Kingdom."),
+                name: legalText,
+                address: legalText,
+                email: z.email("an e-mail address"),
+              })
+              .strict(),
+          )
+          .describe(
+            "The representative in the EU or the UK (GDPR art. 27), when one is appointed; the privacy policy names each one, and has no such section while this is empty.",
+          ),
+        governingLaw: countryCode.describe(
+          "Country whose law governs the terms of use ({governingLaw}, named in each language).",
+        ),
+        disputeResolution: z
+          .object({
+            method: z.enum(["arbitration", "courts"]),
+            body: legalText.describe(
+              "The arbitration institution or the court, by its official name ({disputeBody}).",
+            ),
+            seat: legalText.describe("City of the arbitration or the court ({disputeSeat})."),
+          })
+          .strict()
+          .describe("How disputes under the terms of use are decided ({disputeMethod})."),
+      })
+      .strict()
+      .describe(
+        "Who runs the site in law (issue 29): the privacy policy's controller and the terms' entity.",
+      ),
     privacy: z
       .object({
         leadRetentionMonths: z.number().int().positive(),

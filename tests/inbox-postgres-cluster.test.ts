@@ -53,7 +53,10 @@ describe.skipIf(!testDatabaseUrl)("inbox sessions across servers on PostgreSQL",
         headers: Record<string, string> = {},
       ) => second!.inject({ method, url, cookies, headers });
 
-      expect((await onSecond("GET", "/api/inbox/me")).json()).toEqual({ email: testUser.email });
+      expect((await onSecond("GET", "/api/inbox/me")).json()).toEqual({
+        email: testUser.email,
+        language: null,
+      });
       const signedOut = await onSecond("POST", "/api/inbox/sign-out", { "x-csrf-token": token });
       expect(signedOut.statusCode).toBe(204);
       const jar = new Map<string, string>();

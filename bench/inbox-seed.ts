@@ -3,7 +3,7 @@ import { sql, type Insertable } from "kysely";
 import { defaultLocale, localeList, locales } from "../lib/i18n/locales";
 import { leadStatuses } from "../lib/inbox/api";
 import { productCategories } from "../lib/leads/schema";
-import { dueAt } from "../server/inbox/business-time";
+import { addBusinessTime, dueAt } from "../server/inbox/business-time";
 import { loadOfficeCalendar } from "../server/inbox/office-calendar";
 import { hashPassword } from "../server/inbox/passwords";
 import { openPostgresDatabase, openSqliteDatabase } from "../server/storage/database";
@@ -160,8 +160,21 @@ export async function seed(
     if (batch.length > 0) await database.db.insertInto("leads").values(batch).execute();
     batch = [];
   };
+  let index = 0;
   for (const { lead, status } of seedLeads(leadCount)) {
-    batch.push({ ...leadRow(lead, undefined, dueAt(new Date(lead.createdAt), calendar)), status });
+    const created = new Date(lead.createdAt);
+    // Issue 31: every lead past "new" was answered, 0 to 18 office hours after it arrived
+    // in 15-minute steps (a fixed spread, so runs compare), and has an owner.
+    index += 1;
+    const responseMs = ((index * 7919) % 73) * 15 * 60_000;
+    const answered = status === "new" ? null : addBusinessTime(created, responseMs, calendar);
+    batch.push({
+      ...leadRow(lead, undefined, dueAt(created, calendar)),
+      status,
+      owner: answered ? benchUser.email : null,
+      first_response_at: answered?.toISOString() ?? null,
+      first_response_ms: answered ? responseMs : null,
+    });
     if (batch.length === 500) await flush();
   }
   await flush();

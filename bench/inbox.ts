@@ -50,6 +50,8 @@ const scenarios: [string, string][] = [
   ["list, sector+campaign", "/api/inbox/leads?sector=horeca&campaign=hotels-gulf"],
   ["list, search", "/api/inbox/leads?q=nakamura"],
   ["list, filter+search", "/api/inbox/leads?sector=electronics&source=google&q=led%20panels"],
+  ["list, overdue by due", "/api/inbox/leads?reply=overdue&sort=due"],
+  ["list, mine", "/api/inbox/leads?owner=mine"],
   ["dashboard", "/api/inbox/dashboard"],
 ];
 

@@ -8,7 +8,8 @@ import { storedLead } from "../tests/support/lead-factory";
 /**
  * The one-business-day promise in the browser (issue 31): a lead long past its due time
  * shows "Overdue by", is assigned, marked contacted, and then shows "Answered in" with its
- * owner in the list filtered to "Mine"; axe finds nothing on those pages at both widths.
+ * owner in the list filtered to "Mine", and the dashboard's promise figures; axe finds
+ * nothing on those pages at both widths.
  */
 const password = "correct horse battery staple";
 test.describe.configure({ timeout: 120_000 });
@@ -82,4 +83,11 @@ test("an overdue lead is assigned, marked contacted and then shows how long the 
   await expect(mine).toContainText(email);
   await page.goto(`/inbox/?campaign=${campaign}&reply=overdue`);
   await expect(page.getByText("No leads match this filter.")).toBeVisible();
+
+  // The dashboard's promise: a sentence and tables; this lead's week counts its answer.
+  await page.goto("/inbox/dashboard");
+  const promise = page.getByRole("region", { name: "The one-business-day promise" });
+  await expect(promise).toContainText(/\d+ of \d+ leads were answered within one business day/);
+  await expect(promise.getByRole("table", { name: "First reply per week" })).toBeVisible();
+  expect(await axeViolationsAt(page, widths), "dashboard").toEqual([]);
 });

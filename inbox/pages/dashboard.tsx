@@ -5,6 +5,7 @@ import { dashboardQuery } from "../api/queries";
 import { ErrorMessage } from "../components/form-field";
 import { sectorName } from "../components/format";
 import { usePageTitle } from "../components/page-title";
+import { PromiseFigures } from "../components/promise-figures";
 import { WeeklyChart } from "../components/weekly-chart";
 import { useCopy } from "../i18n/copy";
 
@@ -198,6 +199,7 @@ export function DashboardPage() {
       ) : (
         <>
           <SpamToCheck days={dashboard.data.spamToCheck} />
+          <PromiseFigures promise={dashboard.data.promise} />
           <WeeklyChart
             id="by-locale"
             title={t("dashboard.byLanguage")}

@@ -1,0 +1,169 @@
+import { Link } from "react-router";
+import { filterToSearch, noneKey, type DashboardResponse } from "@lib/inbox/api";
+import { useCopy } from "../i18n/copy";
+import { sectorName } from "./format";
+import { businessDuration } from "./reply-promise";
+
+const cellClass = "px-3 py-1";
+const linkClass = "font-semibold underline underline-offset-4";
+const tableClass = "mt-3 w-full border-collapse text-start";
+
+/**
+ * The dashboard's one-business-day promise (issue 31, item 5): the open leads past due, the
+ * share answered in time in a sentence, then as tables the median and 90th-percentile first
+ * reply per week, the share kept per sector, and the longest overdue leads.
+ */
+export function PromiseFigures({ promise }: { promise: DashboardResponse["promise"] }) {
+  const copy = useCopy();
+  const { t, formatDay, formatNumber, formatTime } = copy;
+  const decided = promise.weeks.reduce((sum, week) => sum + week.decided, 0);
+  const kept = promise.weeks.reduce((sum, week) => sum + week.kept, 0);
+  const weeks = promise.weeks.filter((week) => week.answered > 0 || week.decided > 0).reverse();
+  const keptValue = (row: { kept: number; decided: number }) =>
+    t("promise.dashKeptValue", {
+      kept: row.kept,
+      decided: row.decided,
+      share: row.decided ? row.kept / row.decided : 0,
+    });
+  const duration = (ms: number | null) =>
+    ms === null ? t("app.emptyValue") : businessDuration(copy, ms);
+  return (
+    <section
+      aria-labelledby="promise-heading"
+      className="rounded-lg border border-line bg-white p-4 sm:p-6"
+    >
+      <h2 id="promise-heading" className="text-xl font-bold">
+        {t("promise.dashTitle")}
+      </h2>
+      <p className="mt-2 max-w-prose text-muted">{t("promise.dashIntro")}</p>
+      <p className="mt-3 text-lg font-bold">
+        {t("promise.dashOverdue", { count: promise.overdueCount })}{" "}
+        {promise.overdueCount > 0 ? (
+          <Link to={`/?${filterToSearch({ reply: "overdue" })}`} className={linkClass}>
+            {t("promise.dashOverdueLink")}
+          </Link>
+        ) : null}
+      </p>
+      <p className="mt-2">
+        {decided > 0
+          ? t("promise.dashShare", { kept, decided, share: kept / decided })
+          : t("promise.dashNone")}
+      </p>
+      {weeks.length > 0 ? (
+        <div role="region" aria-labelledby="promise-weeks" tabIndex={0} className="overflow-x-auto">
+          <table className={tableClass}>
+            <caption id="promise-weeks" className="text-start font-semibold">
+              {t("promise.dashWeeksCaption")}
+            </caption>
+            <thead className="bg-sand text-sm">
+              <tr>
+                {[
+                  t("promise.dashWeek"),
+                  t("promise.dashAnswered"),
+                  t("promise.dashMedian"),
+                  t("promise.dashP90"),
+                  t("promise.dashKept"),
+                ].map((heading) => (
+                  <th key={heading} scope="col" className={`${cellClass} text-start`}>
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {weeks.map((week) => (
+                <tr key={week.week} className="border-t border-line">
+                  <th scope="row" className={`${cellClass} text-start font-normal`}>
+                    {formatDay(week.week)}
+                  </th>
+                  <td className={`${cellClass} tabular-nums`}>{formatNumber(week.answered)}</td>
+                  <td className={cellClass}>{duration(week.medianMs)}</td>
+                  <td className={cellClass}>{duration(week.p90Ms)}</td>
+                  <td className={cellClass}>{keptValue(week)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {promise.bySector.length > 0 ? (
+        <table className={tableClass}>
+          <caption className="text-start font-semibold">{t("promise.dashSectorsCaption")}</caption>
+          <thead className="bg-sand text-sm">
+            <tr>
+              <th scope="col" className={`${cellClass} text-start`}>
+                {t("promise.dashSector")}
+              </th>
+              <th scope="col" className={`${cellClass} text-start`}>
+                {t("promise.dashKept")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {promise.bySector.map((row) => (
+              <tr key={row.sector} className="border-t border-line">
+                <th scope="row" className={`${cellClass} text-start font-normal`}>
+                  {row.sector === noneKey ? t("dashboard.noSector") : sectorName(copy, row.sector)}
+                </th>
+                <td className={cellClass}>{keptValue(row)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {promise.overdue.length > 0 ? (
+        <div
+          role="region"
+          aria-labelledby="promise-overdue"
+          tabIndex={0}
+          className="overflow-x-auto"
+        >
+          <table className={tableClass}>
+            <caption id="promise-overdue" className="text-start font-semibold">
+              {t("promise.dashOverdueCaption")}
+            </caption>
+            <thead className="bg-sand text-sm">
+              <tr>
+                {[
+                  t("promise.dashName"),
+                  t("promise.dashSector"),
+                  t("promise.dashDue"),
+                  t("promise.owner"),
+                ].map((heading) => (
+                  <th key={heading} scope="col" className={`${cellClass} text-start`}>
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {promise.overdue.map((lead) => (
+                <tr key={lead.id} className="border-t border-line">
+                  <th scope="row" className={`${cellClass} text-start font-normal`}>
+                    <Link to={`/leads/${encodeURIComponent(lead.id)}`} className={linkClass}>
+                      <bdi>{lead.name}</bdi>
+                    </Link>
+                    {lead.company ? (
+                      <span className="block text-sm text-muted">
+                        <bdi>{lead.company}</bdi>
+                      </span>
+                    ) : null}
+                  </th>
+                  <td className={cellClass}>
+                    {lead.sector ? sectorName(copy, lead.sector) : t("app.emptyValue")}
+                  </td>
+                  <td className={cellClass}>
+                    <time dateTime={lead.dueAt}>{formatTime(lead.dueAt)}</time>
+                  </td>
+                  <td className={`${cellClass} break-all`}>
+                    {lead.owner ?? t("promise.unassigned")}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}

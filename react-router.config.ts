@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { locales } from "./lib/i18n/locales";
-import { allRoutePaths, notFoundPath, thankYouPath } from "./lib/i18n/paths";
+import { allRoutePaths, notFoundPath, searchPath, thankYouPath } from "./lib/i18n/paths";
 import { caseStudySitePaths } from "./lib/content/case-studies.server";
 import { departureSitePaths } from "./lib/content/departures.server";
 
@@ -17,6 +17,8 @@ export default {
     ...allRoutePaths(),
     ...locales.map(notFoundPath),
     ...locales.map(thankYouPath),
+    // Each locale's search page (issue 27).
+    ...locales.map(searchPath),
     // Each upcoming departure's page and calendar file, the case studies (issue 27).
     ...departureSitePaths(),
     ...caseStudySitePaths(),

@@ -44,6 +44,7 @@ export default [
       route("terms", "routes/legal.tsx", { id: `${locale}-terms` }),
       route("consent", "routes/legal.tsx", { id: `${locale}-consent` }),
       route("thank-you", "routes/thank-you.tsx", { id: `${locale}-thank-you` }),
+      route("search", "routes/search.tsx", { id: `${locale}-search` }),
     ]),
   ),
   route("*", "routes/not-found.tsx"),

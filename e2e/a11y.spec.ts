@@ -1,5 +1,6 @@
 import { expect, test as base, type Page } from "@playwright/test";
-import { allRoutePaths } from "../lib/i18n/paths";
+import { locales } from "../lib/i18n/locales";
+import { allRoutePaths, searchPath } from "../lib/i18n/paths";
 import { axeViolationsAt } from "../tests/support/axe";
 import { waitForPageLoad } from "./console";
 
@@ -9,8 +10,8 @@ const widths = [
   { width: 1280, height: 800 },
 ];
 
-/** Every prerendered route, and a 404 in English and in a right-to-left language. */
-const paths = ["/", ...allRoutePaths(), "/does-not-exist", "/ar/nope"];
+/** Every prerendered route, the search pages (issue 27), and a 404 in English and in a right-to-left language. */
+const paths = ["/", ...allRoutePaths(), ...locales.map(searchPath), "/does-not-exist", "/ar/nope"];
 
 /**
  * One page per worker, reused by every route the worker checks: opening a browser

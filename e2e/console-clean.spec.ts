@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { directionOf, locales } from "../lib/i18n/locales";
-import { allRoutePaths, localeFromPath, localizedPath } from "../lib/i18n/paths";
+import { allRoutePaths, localeFromPath, localizedPath, searchPath } from "../lib/i18n/paths";
 import { waitForPageLoad } from "./console";
 
 /**
@@ -13,7 +13,7 @@ const missing = [
   "/no-such-page",
   ...locales.map((locale) => `${localizedPath(locale)}/no-such-page`),
 ];
-const routes = ["/", ...allRoutePaths(), ...missing];
+const routes = ["/", ...allRoutePaths(), ...locales.map(searchPath), ...missing];
 
 for (const path of routes) {
   test(`${path}: answers with lang, dir and one h1; nothing in the console but information`, async ({

@@ -69,6 +69,15 @@ export const islands = {
     brings: ["toaster"],
     load: () => import("~/leads/lead-form").then((m) => m.LeadForm),
   }),
+  /**
+   * The site search (issue 27): Pagefind's script and index load when the reader focuses or
+   * types in a search field; at once on the search page opened with a query (`?q=`).
+   */
+  "site-search": define({
+    intent: ["focusin", "pointerdown", "input"],
+    resumed: () => /\/search$/.test(location.pathname) && location.search.includes("q="),
+    load: () => import("~/search/site-search").then((m) => m.SiteSearch),
+  }),
   /** Embla, for the partner-logo carousel (SPEC §2): ready before the reader scrolls to it. */
   "partner-carousel": define({
     intent: ["pointerover", "pointerdown", "focusin"],

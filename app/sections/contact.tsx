@@ -41,7 +41,13 @@ export function ContactSection({
   category,
 }: ContactSectionProps) {
   return (
-    <section id="contact" aria-labelledby="contact-title" className="bg-sand py-16 sm:py-24">
+    <section
+      id="contact"
+      aria-labelledby="contact-title"
+      className="bg-sand py-16 sm:py-24"
+      // The same on every page: no search result for it (issue 27).
+      data-pagefind-ignore=""
+    >
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[2fr_3fr]">
         <div>
           <h2 id="contact-title" className="text-3xl font-bold sm:text-4xl">

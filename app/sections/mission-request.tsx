@@ -20,7 +20,7 @@ interface MissionRequestProps {
 export function MissionRequest({ shell, request, direct, program }: MissionRequestProps) {
   const footer = shell.ui.footer;
   return (
-    <div className="py-16 sm:py-20">
+    <div className="py-16 sm:py-20" data-pagefind-ignore="">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[3fr_2fr]">
         <section id="request" aria-labelledby="request-title">
           <h2 id="request-title" className="text-3xl font-bold sm:text-4xl">

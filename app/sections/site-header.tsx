@@ -1,11 +1,14 @@
 import type { ShellData } from "~/content/types";
 import { localizedPath } from "@lib/i18n/paths";
+import { Search } from "lucide-react";
 import { island } from "~/islands/island";
+import { SiteSearch } from "~/search/site-search";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { SiteMenu, SiteMenuButton, type NavLink } from "./site-menu";
 
 const LanguageSwitcherIsland = island("language-switcher", LanguageSwitcher);
+const SiteSearchIsland = island("site-search", SiteSearch);
 
 /**
  * The header bar of every page (SPEC §2): logo home link, the navigation and the language
@@ -50,10 +53,21 @@ export function SiteHeader({
               ))}
             </ul>
           </nav>
-          <div className="ms-auto hidden sm:block lg:ms-2">
+          {/* The search field from the desktop breakpoint; below it, a link to the search page. */}
+          <div className="ms-2 hidden lg:block">
+            <SiteSearchIsland locale={locale} copy={ui.search} variant="header" />
+          </div>
+          <a
+            href={`/${locale}/search`}
+            className="ms-auto inline-flex size-11 items-center justify-center rounded-md hover:bg-ink/5 lg:hidden"
+          >
+            <Search aria-hidden="true" className="size-5" />
+            <span className="sr-only">{ui.search.label}</span>
+          </a>
+          <div className="hidden sm:block lg:ms-2">
             <LanguageSwitcherIsland entries={shell.switcher} label={ui.switcher.label} />
           </div>
-          <SiteMenuButton label={ui.nav.menu} className="ms-auto sm:ms-0 lg:hidden" />
+          <SiteMenuButton label={ui.nav.menu} className="lg:hidden" />
         </div>
       </header>
       <SiteMenu shell={shell} links={links} />

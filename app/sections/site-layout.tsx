@@ -26,7 +26,8 @@ export function SiteLayout({
         {shell.ui.skipToContent}
       </a>
       <SiteHeader shell={shell} contactSection={contactSection} />
-      <main id="main" tabIndex={-1} className="outline-none">
+      {/* Pagefind indexes the main content only (issue 27: scripts/search/build.ts). */}
+      <main id="main" tabIndex={-1} className="outline-none" data-pagefind-body="">
         {children}
       </main>
       <SiteFooter shell={shell} />

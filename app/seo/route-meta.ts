@@ -177,3 +177,18 @@ export function caseStudyMeta(
     structuredData: [breadcrumb],
   });
 }
+
+/** A locale's search page (issue 27): the breadcrumb home → search; the home page's link preview. */
+export function searchMeta(locale: Locale, copy: SiteCopy["search"]): MetaDescriptor[] {
+  const breadcrumb = breadcrumbNode([
+    { name: loadFacts().name, path: localizedPath(locale) },
+    { name: copy.heading, path: `/${locale}/search` },
+  ]);
+  return pageMeta({
+    locale,
+    suffix: "search",
+    ...copy.meta,
+    image: ogImagePath(locale, ""),
+    structuredData: [breadcrumb],
+  });
+}

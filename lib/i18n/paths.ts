@@ -96,3 +96,11 @@ export function thankYouPath(locale: Locale): string {
 export function isThankYouPath(pathname: string): boolean {
   return locales.some((locale) => pathname === thankYouPath(locale));
 }
+
+/**
+ * The search page of `locale` (`/ar/search`, issue 27): prerendered, and out of the sitemap
+ * and of the search index (it is not among `pageSuffixes`).
+ */
+export function searchPath(locale: Locale): string {
+  return `/${locale}/search`;
+}

@@ -166,6 +166,24 @@ export const siteSchema = z
         storyHeading: text(80),
       })
       .strict(),
+    /**
+     * The site search (issue 27): the header's field, the search page `/{lang}/search` and
+     * what they say while searching, without results and without JavaScript.
+     */
+    search: z
+      .object({
+        meta: pageMeta,
+        heading: text(80),
+        label: text(60),
+        placeholder: text(40),
+        submit: label(),
+        searching: text(60),
+        noResults: text(160),
+        resultsLabel: text(60),
+        all: label(),
+        noScript: text(200),
+      })
+      .strict(),
     /** The generic routing-error page (SPEC §8). */
     error: z.object({ title: text(60), heading: text(120) }).strict(),
   })

@@ -7,7 +7,7 @@
  * Prints the pages indexed per language and how long it took.
  * @throws Error naming Pagefind's complaint when it cannot index or write.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as pagefind from "pagefind";
@@ -16,13 +16,21 @@ import { sitePaths } from "../../lib/content/site-paths.server";
 const clientDir = fileURLToPath(new URL("../../build/client", import.meta.url));
 const started = performance.now();
 
-/** Every page to index: the site's pages except `/` (the same page as `/en`) and non-HTML files. */
-const pages = [...sitePaths()].filter((path) => path !== "/" && !/\.[a-z]+$/.test(path));
+/** The file a page path was prerendered to. */
+const fileOf = (path: string) => join(clientDir, path.slice(1), "index.html");
+
+/**
+ * Every page to index: the site's pages except `/` (the same page as `/en`), files that are
+ * no page (feeds, calendars) and pages whose route is not built.
+ */
+const pages = [...sitePaths()].filter(
+  (path) => path !== "/" && !/\.[a-z]+$/.test(path) && existsSync(fileOf(path)),
+);
 
 const { index, errors } = await pagefind.createIndex({});
 if (!index) throw new Error(`pagefind: ${errors.join("; ")}`);
 for (const path of pages) {
-  const content = readFileSync(join(clientDir, path.slice(1), "index.html"), "utf8");
+  const content = readFileSync(fileOf(path), "utf8");
   const added = await index.addHTMLFile({ url: path, content });
   if (added.errors.length > 0) throw new Error(`pagefind: ${path}: ${added.errors.join("; ")}`);
 }

@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import { locales } from "../lib/i18n/locales";
+import { copyOf } from "./content";
+
+/**
+ * Issue 27: the header's search field finds pages of the reader's language and only those.
+ * Each language searches for the first question of its HoReCa FAQ (an answer Pagefind
+ * indexed from the page's `<details>`); English also searches for the Russian question and
+ * finds nothing. Pagefind's script arrives only once the field is focused.
+ */
+const questionOf = (locale: string) => copyOf("sectors", locale, "horeca").faq!.items[0]!.question;
+
+test.use({ viewport: { width: 1366, height: 900 } });
+
+for (const locale of locales) {
+  test(`${locale}: the header search finds its own language's FAQ answer`, async ({ page }) => {
+    const pagefind: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/pagefind/")) pagefind.push(request.url());
+    });
+    await page.goto(`/${locale}`);
+    await page.waitForLoadState("networkidle");
+    expect(pagefind, "nothing of Pagefind at page load").toEqual([]);
+    const field = page.getByRole("banner").getByRole("searchbox");
+    await field.focus();
+    await field.fill(questionOf(locale));
+    const results = page.getByRole("banner").getByRole("list", {
+      name: copyOf("ui", locale, "site").search.resultsLabel,
+    });
+    await expect(results.getByRole("link").first()).toBeVisible({ timeout: 15_000 });
+    const hrefs = await results
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toContain(`/${locale}/horeca`);
+    for (const href of hrefs) expect(href).toMatch(new RegExp(`^/${locale}(/|$)`));
+  });
+}
+
+test("English search finds nothing of another language's pages", async ({ page }) => {
+  await page.goto("/en");
+  const field = page.getByRole("banner").getByRole("searchbox");
+  await field.focus();
+  await field.fill(questionOf("ru"));
+  await expect(
+    page.getByRole("banner").getByText(copyOf("ui", "en", "site").search.noResults),
+  ).toBeVisible({ timeout: 15_000 });
+});
+
+test("the search page, opened with a query, lists results in Arabic, right to left", async ({
+  page,
+}) => {
+  await page.goto(`/ar/search?q=${encodeURIComponent(questionOf("ar"))}`);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const results = page.getByRole("main").getByRole("list", {
+    name: copyOf("ui", "ar", "site").search.resultsLabel,
+  });
+  await expect(results.getByRole("link", { name: /./ }).first()).toBeVisible({ timeout: 15_000 });
+  const hrefs = await results
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  for (const href of hrefs) expect(href).toMatch(/^\/ar(\/|$)/);
+});

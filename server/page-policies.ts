@@ -4,18 +4,15 @@ import { analyticsSourcesOf } from "../lib/analytics/providers";
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
+  searchScriptSources,
   type SecurityOptions,
 } from "./security-headers";
 import { adminPolicy } from "./admin-policy";
 import { prerenderedPages, type PagePolicy } from "./site-files";
 
-/**
- * The script sources a page's site search needs (issue 27): Pagefind runs WebAssembly, which
- * CSP admits by `'wasm-unsafe-eval'` (compiling WebAssembly only; JavaScript's `eval` stays
- * refused). Only pages that carry the search field get it.
- */
+/** The script sources a page's site search needs (issue 27); none without the search field. */
 function searchSources(html: string): string[] {
-  return html.includes('data-island="site-search"') ? ["'wasm-unsafe-eval'"] : [];
+  return html.includes('data-island="site-search"') ? searchScriptSources : [];
 }
 
 /**

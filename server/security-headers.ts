@@ -10,6 +10,20 @@ export interface SecurityOptions {
 }
 
 /**
+ * The site search (issue 27): Pagefind's files live under this path, and its script and
+ * worker run WebAssembly, which CSP admits by `'wasm-unsafe-eval'` (compiling WebAssembly
+ * only; JavaScript's `eval` stays refused). Pages with the search field and the files of
+ * `/pagefind/` get it; nothing else does.
+ */
+export const searchFilesPath = "/pagefind/";
+export const searchScriptSources = ["'wasm-unsafe-eval'"];
+
+/** The CSP of Pagefind's own files (its worker runs under the policy it is served with). */
+export function searchFilesPolicy(options: SecurityOptions): string {
+  return contentSecurityPolicy([], options, { script: searchScriptSources, connect: [], img: [] });
+}
+
+/**
  * The `sha256-…` CSP source of every inline `<script>` in `html` (CSP Level 3 §8.2: the
  * hash covers the script's text exactly as written). A prerendered page holds only JSON-LD
  * data blocks (its islands load from files); the SPA shell React Router writes holds its

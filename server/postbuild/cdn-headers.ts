@@ -1,6 +1,9 @@
 import {
   cacheControlFor,
   contentSecurityPolicy,
+  searchFilesPath,
+  searchFilesPolicy,
+  searchScriptSources,
   securityHeaders,
   type SecurityOptions,
 } from "../security-headers";
@@ -25,6 +28,12 @@ export function cdnHeadersFile(pages: PagePolicy[], options: SecurityOptions): s
       "cache-control": cacheControlFor("/assets/"),
     }),
   );
+  // Pagefind's files, when the pages have the site search (issue 27): its worker runs WebAssembly.
+  if (pages.some((page) => searchScriptSources.every((source) => page.csp.includes(source)))) {
+    rules.push(
+      rule(`${searchFilesPath}*`, { "content-security-policy": searchFilesPolicy(options) }),
+    );
+  }
   for (const page of pages) {
     const headers = { "content-security-policy": page.csp, "cache-control": "no-cache" };
     rules.push(rule(page.path, headers));

@@ -14,6 +14,7 @@ import { sitePlugin } from "./site";
 import type { LeadStore } from "./storage/lead-store";
 import { addTrailingSlashRedirect } from "./trailing-slash";
 import { openLeadStore } from "./storage/open-lead-store";
+import { openUploadStore } from "./uploads/open-upload-store";
 
 /** Limits that keep one slow or hostile client from holding the server (milliseconds, bytes). */
 const limits = {
@@ -92,6 +93,7 @@ export async function buildApp(
     header: config.leads.clientIpHeader,
   });
   const store = options.store ?? (await openLeadStore(config.leads));
+  const uploads = openUploadStore(config.leads.uploads);
   await app.register(healthPlugin, { probe: options.readiness ?? store });
   await app.register(metricsPlugin, {
     token: config.metricsToken,
@@ -99,17 +101,20 @@ export async function buildApp(
   });
   await app.register(retentionPlugin, {
     store,
+    uploads,
     ...(options.retentionIntervalMs ? { intervalMs: options.retentionIntervalMs } : {}),
   });
   await app.register(leadsPlugin, {
     config: config.leads,
     store,
+    uploads,
     siteDir: config.siteDir,
     siteOrigin: config.siteOrigin,
   });
   await app.register(inboxPlugin, {
     config: config.inbox,
     store,
+    uploads,
     channels: leadChannels(config.leads),
     ...(options.now ? { now: options.now } : {}),
   });

@@ -153,7 +153,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metricsToken: server.METRICS_TOKEN ?? null,
     logLevel: server.LOG_LEVEL,
     trustProxy: server.TRUST_PROXY,
-    leads: leadsConfig(leads, server, uploadsConfig(uploads, siteDir)),
+    leads: leadsConfig(
+      leads,
+      server,
+      uploadsConfig(uploads, { siteDir, apiOrigin: server.SITE_API_URL, port: server.PORT }),
+    ),
     inbox: inboxConfig(inbox, server.SITE_ORIGIN),
   };
 }

@@ -12,6 +12,8 @@ import {
 } from "./inbox/user-commands";
 import { csvChunks, jsonChunks } from "./leads/export";
 import { purgeExpired, retention } from "./privacy/retention";
+import { openUploadStore } from "./uploads/open-upload-store";
+import { deleteFiles } from "./uploads/store-attachments";
 import type { LeadStore } from "./storage/lead-store";
 import { openLeadStore } from "./storage/open-lead-store";
 
@@ -165,19 +167,24 @@ async function main(argv: string[]): Promise<number> {
         break;
       }
       case "purge": {
-        const removed = await purgeExpired(store);
+        const removed = await purgeExpired(store, openUploadStore(config.uploads));
         process.stdout.write(
           `Removed ${removed.leads} leads older than ${retention.leadMonths} months, ` +
             `${removed.spam} spam older than ${retention.spamDays} days, ${removed.deliveries} delivery records, ` +
             `${removed.clientIps} IP addresses older than ${retention.clientIpDays} days, ` +
-            `${removed.rateLimits} expired rate-limit counters from ${store.location}\n`,
+            `${removed.rateLimits} expired rate-limit counters from ${store.location}, ` +
+            `${removed.attachments} attached files (${removed.fileKeys.length} deleted from ${openUploadStore(config.uploads).location})\n`,
         );
         await scrub(store);
         break;
       }
       case "show": {
-        const data = await store.findByEmail(email);
-        process.stdout.write(`${JSON.stringify({ email, ...data }, null, 2)}\n`);
+        const { attachments, ...data } = await store.findByEmail(email);
+        // Each lead's files (issue 30): what was sent, not where it is kept.
+        const files = [...attachments].flatMap(([leadId, list]) =>
+          list.map(({ storageKey: _key, ...file }) => ({ leadId, ...file })),
+        );
+        process.stdout.write(`${JSON.stringify({ email, ...data, files }, null, 2)}\n`);
         break;
       }
       case "not-spam": {
@@ -209,8 +216,10 @@ async function main(argv: string[]): Promise<number> {
       }
       case "erase": {
         const erased = await store.eraseByEmail(email);
+        const uploads = openUploadStore(config.uploads);
+        await deleteFiles(uploads, erased.fileKeys);
         process.stdout.write(
-          `Erased ${erased.leads} leads and ${erased.deliveries} delivery records of ${email} (with ${erased.notes} inbox notes) from ${store.location}\n`,
+          `Erased ${erased.leads} leads and ${erased.deliveries} delivery records of ${email} (with ${erased.notes} inbox notes) from ${store.location}, and ${erased.attachments} attached files from ${uploads.location}\n`,
         );
         await scrub(store);
         break;

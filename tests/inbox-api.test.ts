@@ -345,7 +345,9 @@ describe.each(storeKinds)("inbox API on %s", { timeout: 90_000 }, (kind) => {
     await client.request("POST", `/api/inbox/leads/${again.id}/notes`, { text: "Second enquiry" });
     const erased = await client.request("POST", `/api/inbox/leads/${peter.id}/erase`, {});
     expect(erased.statusCode).toBe(200);
-    expect(erased.json()).toEqual({ erased: { leads: 2, deliveries: 0, notes: 1 } });
+    expect(erased.json()).toEqual({
+      erased: { leads: 2, deliveries: 0, notes: 1, attachments: 0 },
+    });
     for (const id of [peter.id, again.id]) {
       expect((await client.request("GET", `/api/inbox/leads/${id}`)).statusCode).toBe(404);
     }

@@ -128,6 +128,7 @@ describe.each(storeKinds)("leads CLI on %s", cliCase, (kind) => {
       deliveryAttempts: [],
       notes: [],
       autoreply: null,
+      files: [],
     });
   });
 

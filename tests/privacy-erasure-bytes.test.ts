@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { purgeExpired } from "../server/privacy/retention";
 import type { Lead } from "../server/storage/lead";
 import type { LeadStore } from "../server/storage/lead-store";
 import { openLeadStore } from "../server/storage/open-lead-store";
+import { folderUploadStore } from "../server/uploads/folder-upload-store";
 import { storedLead } from "./support/lead-factory";
 import { freshStore, storeKinds } from "./support/stores";
 
@@ -103,7 +106,9 @@ describe("erasure on SQLite", () => {
     const { lead, traces } = victim(new Date(Date.now() - 800 * day));
     await seed(store, lead);
     expect(found(files, traces)).toEqual(traces);
-    expect((await purgeExpired(store)).leads).toBe(1);
+    // The lead has no files: an empty uploads folder of its own.
+    const uploads = folderUploadStore(mkdtempSync(join(tmpdir(), "erasure-uploads-")));
+    expect((await purgeExpired(store, uploads)).leads).toBe(1);
     expect(await store.scrubDeleted()).toBe(true);
     expect(found(files, traces)).toEqual([]);
   });

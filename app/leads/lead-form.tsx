@@ -7,6 +7,7 @@ import { fieldLabel, leadFormSpec, type LeadFormCopy } from "@lib/leads/form-fie
 import { localeInfo } from "@lib/i18n/locales";
 import { LeadFormView } from "@lib/leads/lead-form-view";
 import { leadsEndpoint } from "./api";
+import { AttachmentList, useAttachments } from "./attachments";
 import { useLeadForm } from "./use-lead-form";
 
 /** The form island's data client; its mutations resume when the browser comes back online. */
@@ -47,6 +48,8 @@ function LiveLeadForm({ form, locale, page, copy, leadForm, initialValues = {} }
   const labels = Object.fromEntries(
     fields.map((field) => [field.name, fieldLabel(copy, leadForm, field.name, formatTag)]),
   );
+  const attachments = useAttachments(leadForm.attachments);
+  const withFiles = form === "contact";
   const { methods, submit, summary, outcome, outcomeRef, honeypot, sending, waitingForNetwork } =
     useLeadForm({
       form,
@@ -54,6 +57,7 @@ function LiveLeadForm({ form, locale, page, copy, leadForm, initialValues = {} }
       labels,
       copy: leadForm,
       initialValues,
+      ...(withFiles ? { attachments } : {}),
     });
   const { register, formState } = methods;
   const errors = Object.fromEntries(
@@ -74,6 +78,19 @@ function LiveLeadForm({ form, locale, page, copy, leadForm, initialValues = {} }
       bind={register}
       live={{ sending, waitingForNetwork, summary, outcome, onSubmit: submit }}
       refs={{ outcome: outcomeRef, honeypot }}
+      {...(withFiles
+        ? {
+            attachmentError: attachments.problem,
+            attachmentList: (
+              <AttachmentList
+                copy={leadForm.attachments}
+                formatTag={formatTag}
+                state={attachments}
+              />
+            ),
+            onPickFiles: (picked: FileList | null) => attachments.add(picked ?? []),
+          }
+        : {})}
     />
   );
 }

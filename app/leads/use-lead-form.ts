@@ -9,7 +9,8 @@ import { localeInfo, type Locale } from "@lib/i18n/locales";
 import type { LeadForm, LeadRequest } from "@lib/leads/schema";
 import { reportLeadConversion } from "~/analytics/lead-conversion";
 import { prepareProof, proofForSending, proofUsed } from "./altcha";
-import { sendLead, TransientSendError, type SendOutcome } from "./api";
+import { sendLead, sendLeadWithFiles, TransientSendError, type SendOutcome } from "./api";
+import type { useAttachments } from "./attachments";
 import { leadAttribution } from "./attribution";
 import {
   clearDraft,
@@ -22,6 +23,7 @@ import {
 } from "./draft";
 import { leadFormSpec } from "@lib/leads/form-fields";
 import type { SendResult } from "@lib/leads/lead-form-frame";
+import { fillText } from "@lib/leads/attachments-field";
 
 type Values = Record<string, string>;
 
@@ -46,10 +48,25 @@ export const retryPolicy = {
   },
 };
 
-/** Sends `pending` with a fresh proof, the same key every time. */
-async function attempt(pending: PendingLead): Promise<SendOutcome> {
+/** A lead to send: the kept lead and key, and the files chosen with it (issue 30). */
+interface Sending {
+  pending: PendingLead;
+  files: readonly File[];
+  onProgress: (sent: number, total: number) => void;
+}
+
+/** Sends `pending` with a fresh proof, the same key every time; with its files, if any. */
+async function attempt({ pending, files, onProgress }: Sending): Promise<SendOutcome> {
   const altcha = await proofForSending();
-  return sendLead({ ...pending.lead, altcha } as LeadRequest, pending.key);
+  const lead = { ...pending.lead, altcha } as LeadRequest;
+  return files.length > 0
+    ? sendLeadWithFiles(lead, pending.key, files, onProgress)
+    : sendLead(lead, pending.key);
+}
+
+/** What identifies a choice of files: names, sizes and times, in order. */
+function filesSignature(files: readonly File[]): string {
+  return JSON.stringify(files.map((file) => [file.name, file.size, file.lastModified]));
 }
 
 interface LeadFormOptions {
@@ -61,6 +78,8 @@ interface LeadFormOptions {
   copy: SiteCopy["leadForm"];
   /** Values the fields start with and return to after a send (a sector's category). */
   initialValues?: Record<string, string>;
+  /** The quote form's chosen files (issue 30), sent with the lead. */
+  attachments?: ReturnType<typeof useAttachments>;
 }
 
 /**
@@ -75,7 +94,14 @@ interface LeadFormOptions {
  * `submit`, `summary` (text for `role=alert`), `outcome` with `outcomeRef` (the element to
  * show it in), `sending`, `waitingForNetwork` and a ref for the honeypot input.
  */
-export function useLeadForm({ form, locale, labels, copy, initialValues }: LeadFormOptions) {
+export function useLeadForm({
+  form,
+  locale,
+  labels,
+  copy,
+  initialValues,
+  attachments,
+}: LeadFormOptions) {
   // With the consent checkbox where the locale asks for separate consent (issue 34).
   const { schema, fields } = leadFormSpec(form, locale);
   // Fixed for the form's life: the values it starts with and returns to after a send.
@@ -93,6 +119,8 @@ export function useLeadForm({ form, locale, labels, copy, initialValues }: LeadF
   const outcomeRef = useRef<HTMLParagraphElement>(null);
   const [summary, setSummary] = useState("");
   const [outcome, setOutcome] = useState<SendResult | null>(null);
+  // The files the kept key was first sent with: other files need another key.
+  const sentFiles = useRef<string | null>(null);
 
   const mutation = useMutation({
     mutationFn: attempt,
@@ -116,9 +144,10 @@ export function useLeadForm({ form, locale, labels, copy, initialValues }: LeadF
     }
     reset(restored);
     if (typedAnything(restored, initial)) saveDraft(form, restored);
-    // A lead sent before a reload and never acknowledged goes again, with its key.
+    // A lead sent before a reload and never acknowledged goes again, with its key (its
+    // files, which no browser storage keeps, are not: issue 30).
     const pending = readPending(form);
-    if (pending) mutation.mutate(pending);
+    if (pending) mutation.mutate({ pending, files: [], onProgress: () => {} });
     // Restores once on mount; `mutation` is a fresh object each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form, reset, getValues]);
@@ -167,7 +196,14 @@ export function useLeadForm({ form, locale, labels, copy, initialValues }: LeadF
 
   function settled(outcome: SendOutcome) {
     clearPending(form);
+    if (outcome.kind === "fileRefused") {
+      const message = fillText(copy.attachments.problems[outcome.problem], { file: outcome.file });
+      attachments?.refuse(message);
+      setOutcome({ kind: "failed", message });
+      return;
+    }
     if (outcome.kind === "sent") {
+      attachments?.clear();
       proofUsed();
       reset(initial);
       clearDraft(form);
@@ -204,12 +240,17 @@ export function useLeadForm({ form, locale, labels, copy, initialValues }: LeadF
     // The same lead sent again (Retry after a failure) keeps its key: the server answers
     // its first 201 if that one was lost on the way.
     const previous = readPending(form);
+    const files = attachments?.files ?? [];
+    const signature = filesSignature(files);
     const pending: PendingLead =
-      previous && JSON.stringify(previous.lead) === JSON.stringify(lead)
+      previous &&
+      JSON.stringify(previous.lead) === JSON.stringify(lead) &&
+      (sentFiles.current === null || sentFiles.current === signature)
         ? previous
         : { key: crypto.randomUUID(), lead };
+    sentFiles.current = signature;
     savePending(form, pending);
-    mutation.mutate(pending);
+    mutation.mutate({ pending, files, onProgress: attachments?.progress ?? (() => {}) });
   }
 
   /** The form's submit handler; also what the failure toast's Retry calls. */

@@ -10,8 +10,9 @@ export type MessageValues = Record<string, MessageValue>;
  * of a legal paragraph, the analytics service's `{provider}` and `{analyticsHost}` in the
  * privacy policy (filled only in a build with analytics), the operator's `{address}` in a
  * legal page (in the page's script, from the site copy), a legal page's effective `{date}`
- * and its EU/UK representative's details (app/routes/legal.tsx). The build leaves them in place,
- * verbatim.
+ * and its EU/UK representative's details (app/routes/legal.tsx), a file's `{file}` name and
+ * upload `{percent}` on the quote form, and the inbox `{url}` and a file's `{threat}` in a
+ * lead e-mail (issue 30). The build leaves them in place, verbatim.
  */
 export const lateArguments = [
   "name",
@@ -25,6 +26,10 @@ export const lateArguments = [
   "representativeName",
   "representativeAddress",
   "representativeEmail",
+  "file",
+  "percent",
+  "url",
+  "threat",
 ] as const;
 const late = Object.fromEntries(lateArguments.map((name) => [name, `{${name}}`]));
 

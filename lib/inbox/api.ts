@@ -330,11 +330,29 @@ const recordShape = Object.fromEntries(
  * attempts oldest first, notes oldest first. `page` is the page the form was on; `clientIp`
  * is cleared after the privacy policy's period.
  */
+/**
+ * One file of a lead (issue 30): `url` downloads it (a session needed); `threat` names what
+ * clamd found in a quarantined file, which is never delivered (its `url` is null).
+ */
+export const leadAttachmentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+  url: z.string().nullable(),
+  /** The thumbnail of an image (JPEG, PNG, WebP); null for other files. */
+  thumbnailUrl: z.string().nullable(),
+  threat: z.string().nullable(),
+});
+export type LeadAttachment = z.infer<typeof leadAttachmentSchema>;
+
 export const leadDetailSchema = z.object(recordShape).extend({
   ...leadSummarySchema.shape,
   attribution: leadAttributionSchema,
   deliveries: z.array(deliveryAttemptSchema),
   notes: z.array(noteSchema),
+  attachments: z.array(leadAttachmentSchema),
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 
@@ -375,6 +393,8 @@ export const eraseResponseSchema = z.object({
     leads: z.number().int(),
     deliveries: z.number().int(),
     notes: z.number().int(),
+    /** Files of those leads, deleted from the upload store too (issue 30). */
+    attachments: z.number().int(),
   }),
 });
 export type EraseResponse = z.infer<typeof eraseResponseSchema>;

@@ -42,6 +42,8 @@ interface LeadFormFrameProps {
   hidden: { form: string; locale: Locale; page: string };
   /** The honeypot's value: empty, or what a form given back was posted with. */
   honeypotValue?: string;
+  /** The form carries files (issue 30): the browser posts it as `multipart/form-data`. */
+  multipart?: boolean;
   /** The island's state; without it (a page that runs no script) there is nothing live. */
   live?: LiveForm;
   refs?: LiveFormRefs;
@@ -55,7 +57,8 @@ interface LeadFormFrameProps {
  * (sent, failed, offline: announced and focused, issue 18), the button's progress state, and
  * `onSubmit`, which sends JSON and prevents the browser's own post. Before the island has
  * loaded, or with scripts blocked, the browser posts the form
- * (`application/x-www-form-urlencoded`) to `action`, which answers with a page (issue 18).
+ * (`application/x-www-form-urlencoded`, or `multipart/form-data` for a form with files) to
+ * `action`, which answers with a page (issue 18).
  */
 export function LeadFormFrame({
   label,
@@ -66,6 +69,7 @@ export function LeadFormFrame({
   action,
   hidden,
   honeypotValue = "",
+  multipart = false,
   live,
   refs,
   children,
@@ -76,6 +80,7 @@ export function LeadFormFrame({
       aria-label={label}
       method="post"
       action={action}
+      encType={multipart ? "multipart/form-data" : undefined}
       noValidate
       onSubmit={live?.onSubmit}
       className="relative grid gap-5 rounded-xl bg-white p-6 shadow-sm ring-1 ring-line sm:grid-cols-2 sm:p-8"

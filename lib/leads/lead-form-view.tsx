@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import type { SiteCopy } from "../content/schemas/site";
+import { AttachmentsField } from "./attachments-field";
 import type { Locale } from "../i18n/locales";
 import { localizedPath } from "../i18n/paths";
 import {
@@ -46,6 +48,12 @@ export interface LeadFormViewProps {
   live?: LiveForm;
   /** The island's handles on the outcome element and the honeypot. */
   refs?: LiveFormRefs;
+  /** The translated refusal of a file the form was sent with (issue 30). */
+  attachmentError?: string;
+  /** The island's list of chosen files (sizes, remove, progress), under the picker. */
+  attachmentList?: ReactNode;
+  /** The island's handler of the picker's files. */
+  onPickFiles?: (files: FileList | null) => void;
 }
 
 /**
@@ -68,6 +76,9 @@ export function LeadFormView({
   bind,
   live,
   refs,
+  attachmentError,
+  attachmentList,
+  onPickFiles,
 }: LeadFormViewProps) {
   const fields: readonly LeadFieldSpec[] = leadFormSpec(form, locale).fields;
   return (
@@ -80,6 +91,7 @@ export function LeadFormView({
       action={action}
       hidden={{ form, locale, page }}
       honeypotValue={values.website}
+      multipart={form === "contact"}
       live={live}
       refs={refs}
     >
@@ -114,6 +126,16 @@ export function LeadFormView({
             )}
           </LeadField>
         ),
+      )}
+      {form === "contact" && (
+        <AttachmentsField
+          id={`${form}-attachments`}
+          copy={leadForm.attachments}
+          {...(attachmentError ? { error: attachmentError } : {})}
+          {...(onPickFiles ? { onPick: onPickFiles } : {})}
+        >
+          {attachmentList}
+        </AttachmentsField>
       )}
     </LeadFormFrame>
   );

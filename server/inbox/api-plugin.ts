@@ -23,6 +23,14 @@ import { csvChunks, firstPageRead, jsonChunks } from "../leads/export";
 import type { InboxLead, ListCursor } from "../storage/inbox-store";
 import type { Channel, LeadStore } from "../storage/lead-store";
 import { businessTimeBetween, officeIso, type OfficeCalendar } from "./business-time";
+import { deleteFiles } from "../uploads/store-attachments";
+import { sendAttachment, sendThumbnail } from "../uploads/send-attachment";
+
+/** Where the inbox downloads file `id` of a lead (issue 30). */
+const inboxDownloadPath = (id: string) => `/api/inbox/attachments/${encodeURIComponent(id)}`;
+/** The files the inbox shows a thumbnail of. */
+const thumbnailTypes = ["image/jpeg", "image/png", "image/webp"];
+import type { UploadStore } from "../uploads/upload-store";
 import { dashboardResponse, dashboardSince, spamCheckSince } from "./dashboard";
 import { InvalidRequestError, parseRequest } from "./inbox-errors";
 
@@ -30,6 +38,8 @@ export interface InboxApiOptions {
   store: LeadStore;
   /** The office's hours and holidays: the reply promise's business time (issue 31). */
   calendar: OfficeCalendar;
+  /** Where the leads' files are (issue 30). */
+  uploads: UploadStore;
   /** Where a lead taken out of spam is delivered (`leadChannels` of the config). */
   channels: readonly Channel[];
   now: () => Date;
@@ -119,7 +129,7 @@ const notFound: InboxError = { error: "not_found" };
  */
 export async function inboxApiPlugin(
   app: FastifyInstance,
-  { store, calendar, channels, now }: InboxApiOptions,
+  { store, uploads, calendar, channels, now }: InboxApiOptions,
 ) {
   const inbox = store.inbox;
   const read = { preHandler: app.requireUser };
@@ -128,13 +138,30 @@ export async function inboxApiPlugin(
   async function detail(id: string): Promise<LeadDetail | null> {
     const lead = await inbox.getLead(id);
     if (!lead) return null;
-    const [deliveries, notes] = await Promise.all([inbox.attempts(id), inbox.notes(id)]);
+    const [deliveries, notes, files] = await Promise.all([
+      inbox.attempts(id),
+      inbox.notes(id),
+      store.attachments(id),
+    ]);
     return {
       ...recordOf(lead),
       ...toSummary(lead, now(), calendar),
       attribution: lead.attribution,
       deliveries,
       notes,
+      attachments: files.map((file) => ({
+        id: file.id,
+        name: file.name,
+        type: file.type,
+        size: file.size,
+        sha256: file.sha256,
+        url: file.threat ? null : inboxDownloadPath(file.id),
+        thumbnailUrl:
+          !file.threat && thumbnailTypes.includes(file.type)
+            ? `${inboxDownloadPath(file.id)}/thumbnail`
+            : null,
+        threat: file.threat,
+      })),
     };
   }
 
@@ -242,7 +269,8 @@ export async function inboxApiPlugin(
     async (request, reply): Promise<EraseResponse> => {
       const lead = await inbox.getLead(request.params.id);
       if (!lead) return reply.code(404).send(notFound);
-      const erased = await store.eraseByEmail(lead.email);
+      const { fileKeys, ...erased } = await store.eraseByEmail(lead.email);
+      await deleteFiles(uploads, fileKeys);
       // Off the request path: on PostgreSQL it rebuilds indexes (seconds on a large table).
       store.scrubDeleted().then(
         (done) => done || request.log.warn("erasure: the SQLite WAL stayed in use, not truncated"),
@@ -257,6 +285,26 @@ export async function inboxApiPlugin(
         },
       });
       return { erased };
+    },
+  );
+
+  // A lead's files (issue 30): downloads and image thumbnails, for a signed-in user only.
+  app.get<{ Params: { id: string } }>(
+    "/api/inbox/attachments/:id",
+    read,
+    async (request, reply) => {
+      const file = await store.attachment(request.params.id);
+      if (!file) return reply.code(404).send(notFound);
+      return sendAttachment(reply, uploads, file);
+    },
+  );
+  app.get<{ Params: { id: string } }>(
+    "/api/inbox/attachments/:id/thumbnail",
+    read,
+    async (request, reply) => {
+      const file = await store.attachment(request.params.id);
+      if (!file) return reply.code(404).send(notFound);
+      return sendThumbnail(reply, uploads, file);
     },
   );
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { inboxPages } from "../../lib/inbox/paths";
 import type { LeadStore, Channel } from "../storage/lead-store";
+import type { UploadStore } from "../uploads/upload-store";
 import { inboxApiPlugin } from "./api-plugin";
 import type { OfficeCalendar } from "./business-time";
 import { loadOfficeCalendar } from "./office-calendar";
@@ -19,6 +20,8 @@ export const inboxContentSecurityPolicy =
 export interface InboxOptions {
   config: InboxConfig;
   store: LeadStore;
+  /** Where the leads' files are (issue 30): downloads, and erasure with their leads. */
+  uploads: UploadStore;
   channels: readonly Channel[];
   /** The time; tests move it (backoff, session expiry, TOTP codes). Default the system clock. */
   now?: () => Date;
@@ -37,6 +40,7 @@ export async function inboxPlugin(
   {
     config,
     store,
+    uploads,
     channels,
     now = () => new Date(),
     calendar = loadOfficeCalendar(),
@@ -45,14 +49,17 @@ export async function inboxPlugin(
   app.setErrorHandler(inboxErrorHandler);
   app.addHook("onSend", async (request, reply, payload) => {
     reply.header("x-robots-tag", "noindex, nofollow");
-    reply.header("content-security-policy", inboxContentSecurityPolicy);
+    // A file download keeps its own, stricter policy (a sandbox: attachment-routes.ts).
+    if (!reply.hasHeader("content-security-policy")) {
+      reply.header("content-security-policy", inboxContentSecurityPolicy);
+    }
     if (!request.url.startsWith(inboxPages.assets) || reply.statusCode >= 400) {
       reply.header("cache-control", "no-store");
     }
     return payload;
   });
   await app.register(inboxAuthPlugin, { config, store, now });
-  await app.register(inboxApiPlugin, { store, calendar, channels, now });
+  await app.register(inboxApiPlugin, { store, uploads, calendar, channels, now });
   await app.register(inboxPagesPlugin, { dir: config.dir, store });
   // Expired sessions are refused when read, and failures a day old count no more; this
   // removes their rows.

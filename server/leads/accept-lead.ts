@@ -10,6 +10,7 @@ import {
 import type { Channel, LeadStore } from "../storage/lead-store";
 import type { Lead, LeadAttribution } from "../storage/lead";
 import { LeadStoreBusyError } from "../storage/store-errors";
+import type { StoredFiles } from "../uploads/store-attachments";
 import { verifyChallengeSolution, type VerifiedSolution } from "./challenge";
 import { formPostWindowMs, idempotencyWindowMs, requestFingerprint } from "./idempotency";
 
@@ -98,6 +99,18 @@ export interface LeadPipeline {
   noScriptDailyCap: number;
   /** Called after a lead with deliveries was committed (wakes the outbox worker). */
   onQueued?: () => void;
+  /** Deletes uploaded files of a lead that was not stored (issue 30). */
+  discardFiles?: (keys: readonly string[]) => Promise<void>;
+}
+
+/**
+ * A submission's files (issue 30), received and type-checked: `fingerprint` covers their
+ * names and bytes (so the idempotency key covers the files), `store()` strips, scans and
+ * stores them once the lead is known to be valid.
+ */
+export interface SubmittedFiles {
+  fingerprint: string;
+  store(): Promise<StoredFiles>;
 }
 
 /** A submission: the body as received, its idempotency key if any, and who sent it. */
@@ -113,11 +126,15 @@ export interface Submission {
   withoutJavaScript?: boolean;
   clientAddress: string;
   receivedAt?: Date;
+  /** The files sent with the lead (issue 30). */
+  files?: SubmittedFiles;
   /**
    * When the store must have answered, in ms since the epoch (the request's arrival plus
    * `LEADS_STORE_TIMEOUT_MS`): every store call of the submission shares this one budget.
+   * A function is asked at the insert: a post with files starts its budget once they are
+   * stored, as receiving, scanning and storing 25 MB takes longer than the store may.
    */
-  deadline?: number;
+  deadline?: number | (() => number);
 }
 
 /** What became of a submission. */
@@ -161,7 +178,9 @@ export async function acceptLead(
     withoutJavaScript,
     ip: submission.clientAddress,
   });
-  const fingerprint = requestFingerprint(parsed.lead);
+  const fingerprint = submission.files
+    ? `${requestFingerprint(parsed.lead)}:${submission.files.fingerprint}`
+    : requestFingerprint(parsed.lead);
   const idempotency = withoutJavaScript
     ? {
         key: `form-post:${fingerprint}`,
@@ -175,25 +194,20 @@ export async function acceptLead(
           since: new Date(now.getTime() - idempotencyWindowMs),
         }
       : undefined;
-  const timeoutMs = remainingMs(submission.deadline);
-  const outcome = await pipeline.store.insertLead(lead, lead.spam ? [] : pipeline.channels, {
-    ...(timeoutMs ? { timeoutMs } : {}),
-    ...(idempotency ? { idempotency } : {}),
-    ...(solution
-      ? { challenge: { signature: solution.signature, expiresAt: solution.expiresAt } }
-      : {}),
-    ...(pipeline.autoreply
-      ? { autoreply: { since: new Date(now.getTime() - autoreplyIntervalMs) } }
-      : {}),
-    ...(withoutJavaScript && pipeline.noScriptDailyCap > 0
-      ? {
-          noScriptCap: {
-            max: pipeline.noScriptDailyCap,
-            since: new Date(now.getTime() - noScriptCapWindowMs),
-          },
-        }
-      : {}),
-  });
+  // Files are stored before the lead that names them: a crash between leaves bytes no lead
+  // names (deleted below when the lead is not stored), never a lead without its files.
+  const files = submission.files ? await submission.files.store() : null;
+  const discard = async () => {
+    if (files && files.added.length > 0) await pipeline.discardFiles?.(files.added);
+  };
+  let outcome;
+  try {
+    outcome = await insert();
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+  if (outcome.kind !== "stored") await discard();
   if (outcome.kind === "key_reused") return { kind: "key_reused" };
   if (outcome.kind === "replayed") {
     return { kind: "accepted", id: outcome.id, replayed: true, spam: false };
@@ -206,4 +220,28 @@ export async function acceptLead(
     spam: outcome.lead.spam,
     ...(outcome.rejudged ? { rejudged: true as const } : {}),
   };
+
+  function insert() {
+    const { deadline } = submission;
+    const timeoutMs = remainingMs(typeof deadline === "function" ? deadline() : deadline);
+    return pipeline.store.insertLead(lead, lead.spam ? [] : pipeline.channels, {
+      ...(files ? { attachments: files.attachments } : {}),
+      ...(timeoutMs ? { timeoutMs } : {}),
+      ...(idempotency ? { idempotency } : {}),
+      ...(solution
+        ? { challenge: { signature: solution.signature, expiresAt: solution.expiresAt } }
+        : {}),
+      ...(pipeline.autoreply
+        ? { autoreply: { since: new Date(now.getTime() - autoreplyIntervalMs) } }
+        : {}),
+      ...(withoutJavaScript && pipeline.noScriptDailyCap > 0
+        ? {
+            noScriptCap: {
+              max: pipeline.noScriptDailyCap,
+              since: new Date(now.getTime() - noScriptCapWindowMs),
+            },
+          }
+        : {}),
+    });
+  }
 }

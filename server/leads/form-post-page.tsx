@@ -9,6 +9,8 @@ import { localeInfo, type Locale } from "../../lib/i18n/locales";
 import { thankYouPath } from "../../lib/i18n/paths";
 import { errorMessage, fieldLabel, leadFormSpec } from "../../lib/leads/form-fields";
 import { LeadFormView } from "../../lib/leads/lead-form-view";
+import { fillText } from "../../lib/leads/attachments-field";
+import type { AttachmentProblem } from "../../lib/leads/attachment-rules";
 import type { FieldErrors, LeadForm } from "../../lib/leads/schema";
 import { escapeMarkup } from "../../lib/markup/escape";
 import { PageIntro } from "../../lib/ui/page-intro";
@@ -55,6 +57,8 @@ export interface FormPostPages {
     values: TypedValues;
     errors: FieldErrors;
     action: string;
+    /** A file the form was sent with that was refused (issue 30), named in its message. */
+    refusedFile?: { problem: AttachmentProblem; file: string };
   }): string;
   /** 403 (a foreign origin), 429 (too many requests) or 5xx: a message and the way back. */
   notSent(args: {
@@ -96,14 +100,25 @@ export function formPostPages(siteDir: string): FormPostPages {
   }
 
   return {
-    invalid({ locale, form, page: pagePath, values, errors, action }) {
+    invalid({ locale, form, page: pagePath, values, errors, action, refusedFile }) {
       const { copy } = of(locale);
+      const attachmentError = refusedFile
+        ? fillText(copy.leadForm.attachments.problems[refusedFile.problem], {
+            file: refusedFile.file,
+          })
+        : undefined;
       return page(
         locale,
         copy.formPost.title,
         <Answer heading={copy.formPost.heading} copy={copy} page={pagePath}>
           <p className="text-lg leading-relaxed text-muted">{copy.formPost.intro}</p>
-          <ErrorSummary form={form} locale={locale} errors={errors} copy={copy} />
+          <ErrorSummary
+            form={form}
+            locale={locale}
+            errors={errors}
+            copy={copy}
+            attachmentError={attachmentError}
+          />
           <div className="mt-8">
             <LeadFormView
               form={form}
@@ -114,6 +129,7 @@ export function formPostPages(siteDir: string): FormPostPages {
               action={action}
               values={values}
               errors={errors}
+              {...(attachmentError ? { attachmentError } : {})}
             />
           </div>
         </Answer>,
@@ -182,11 +198,13 @@ function ErrorSummary({
   locale,
   errors,
   copy,
+  attachmentError,
 }: {
   form: LeadForm;
   locale: Locale;
   errors: FieldErrors;
   copy: SiteCopy;
+  attachmentError: string | undefined;
 }) {
   const formCopy = form === "contact" ? copy.contactForm : copy.missionForm;
   const { fields } = leadFormSpec(form, locale);
@@ -205,6 +223,14 @@ function ErrorSummary({
           </li>
         ))}
         {others && <li>{copy.leadForm.errors.invalid_type}</li>}
+        {attachmentError && (
+          <li>
+            <a href={`#${form}-attachments`} className="font-semibold text-ink underline">
+              {copy.leadForm.attachments.label}
+            </a>
+            {`: ${attachmentError}`}
+          </li>
+        )}
       </ul>
     </div>
   );

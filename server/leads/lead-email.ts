@@ -13,6 +13,8 @@ import {
 } from "../../lib/leads/lead-record";
 import { withoutBidiControls } from "../../lib/leads/bidi-controls";
 import type { Lead } from "../storage/lead";
+import type { Attachment } from "../uploads/attachment";
+import type { UploadStore } from "../uploads/upload-store";
 
 /** The record's fields of `mail` standing. */
 type FieldsMailed<M> = {
@@ -69,7 +71,12 @@ const asked = (form: Lead["form"]): readonly string[] =>
  * Message-ID comes from the lead id, so a resend after a crash threads with (and can be
  * deduplicated against) the first.
  */
-export function composeLeadEmail(lead: Lead, c: LeadEmailText, fromAddress: string): LeadMessage {
+export function composeLeadEmail(
+  lead: Lead,
+  c: LeadEmailText,
+  fromAddress: string,
+  files: LeadFiles = { attachments: [], inboxUrl: null },
+): LeadMessage {
   /** What a row shows: category and language by their names, the rest as stored. */
   const shown = (field: RecordField): string | null => {
     const value = lead[field];
@@ -98,6 +105,22 @@ export function composeLeadEmail(lead: Lead, c: LeadEmailText, fromAddress: stri
     `${c.labels[field as MailedField]}:`,
     shown(field) || c.notGiven,
   ]);
+  // The lead's files (issue 30): name, type and size each, and where to open them.
+  const fileLines =
+    files.attachments.length === 0
+      ? []
+      : [
+          "",
+          `${c.attachments.heading}:`,
+          ...files.attachments.map(
+            (file) =>
+              `- ${withoutBidiControls(file.name)} (${file.type}, ${fileSize(file.size)})` +
+              (file.threat
+                ? `: ${c.attachments.quarantined.replace("{threat}", () => file.threat!)}`
+                : ""),
+          ),
+          ...(files.inboxUrl ? [c.attachments.inbox.replace("{url}", () => files.inboxUrl!)] : []),
+        ];
   const text = [
     c.intro[lead.form],
     "",
@@ -105,6 +128,7 @@ export function composeLeadEmail(lead: Lead, c: LeadEmailText, fromAddress: stri
     ...notes,
     ...(source.length > 0 ? ["", ...source] : []),
     ...body,
+    ...fileLines,
     "",
     "--",
     c.replyHint,
@@ -149,22 +173,68 @@ export function smtpTransportOptions(smtpUrl: string): { url: string; requireTLS
   return { url: url.toString(), requireTLS: plaintext !== "allow" };
 }
 
-/** Sends leads by e-mail over `smtpUrl`; the returned function throws when the SMTP server refuses or is down. */
+/** A lead's files as its e-mail lists them, and the inbox page of the lead (null: no link). */
+export interface LeadFiles {
+  attachments: readonly Attachment[];
+  inboxUrl: string | null;
+}
+
+/** A size in bytes as `840 B`, `12.3 kB` or `4.2 MB` (decimal units, as mail clients show). */
+function fileSize(bytes: number): string {
+  if (bytes < 1000) return `${bytes} B`;
+  if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(1)} kB`;
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}
+
+/** Files are attached to the e-mail only under this total (issue 30): 10 MB. */
+export const emailAttachLimitBytes = 10 * 1024 * 1024;
+
+/**
+ * Sends leads by e-mail over `smtpUrl`; the returned function throws when the SMTP server
+ * refuses or is down. With `files`, the e-mail lists each of the lead's files with a link to
+ * the lead in the inbox, and with `files.attach` (`LEADS_EMAIL_ATTACH=1`) carries them too
+ * when they total under 10 MB (a quarantined file never).
+ */
 export function createEmailSender(options: {
   smtpUrl: string;
   to: string;
   from: string;
   language: Locale;
+  files?: {
+    of: (leadId: string) => Promise<Attachment[]>;
+    uploads: UploadStore;
+    inboxUrl: (leadId: string) => string;
+    attach: boolean;
+  };
 }) {
   const transport = createSmtpTransport(options.smtpUrl);
   const text = loadLeadEmailText(options.language);
   const send = async (lead: Lead): Promise<void> => {
-    const message = composeLeadEmail(lead, text, options.from);
+    const attachments = options.files ? await options.files.of(lead.id) : [];
+    const message = composeLeadEmail(lead, text, options.from, {
+      attachments,
+      inboxUrl: options.files && attachments.length > 0 ? options.files.inboxUrl(lead.id) : null,
+    });
+    const deliverable = attachments.filter((file) => !file.threat);
+    const total = deliverable.reduce((sum, file) => sum + file.size, 0);
+    const attach =
+      options.files?.attach === true && deliverable.length > 0 && total < emailAttachLimitBytes;
     await transport.sendMail({
       from: options.from,
       to: options.to,
       ...message,
       textEncoding: "base64",
+      ...(attach
+        ? {
+            attachments: await Promise.all(
+              deliverable.map(async (file) => ({
+                filename: file.name,
+                contentType: file.type,
+                content: await options.files!.uploads.open(file.storageKey),
+              })),
+            ),
+          }
+        : {}),
     });
   };
   return { send, close: () => transport.close() };

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import formBody from "@fastify/formbody";
+import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { leadChannels, type LeadsConfig } from "../config";
@@ -30,6 +31,14 @@ import { createEmailSender } from "./lead-email";
 import { createOutboxWorker, type Sender } from "./outbox-worker";
 import { leadStoreRateLimit } from "./rate-limit-store";
 import { createWebhookSender } from "./webhook";
+import { AttachmentRefusedError, attachmentLimits } from "../uploads/attachment-limits";
+import { clamdScanner, type Scanner } from "../uploads/clamd-scanner";
+import { receiveMultipart, type ReceivedPost } from "../uploads/receive-multipart";
+import { deleteFiles } from "../uploads/store-attachments";
+import type { UploadStore } from "../uploads/upload-store";
+import { sendAttachment } from "../uploads/send-attachment";
+import { signedDownloadUrl, verifyDownload } from "../uploads/signed-url";
+import { isMultipartPost, leadJsonField, refusalBody, submittedFiles } from "./multipart-lead";
 
 /** Largest accepted body (issue 5): 32 KB, far above the longest valid lead (~6 KB). */
 export const bodyLimitBytes = 32 * 1024;
@@ -69,10 +78,25 @@ export async function leadsPlugin(
   {
     config,
     store,
+    uploads,
     siteDir,
     siteOrigin,
-  }: { config: LeadsConfig; store: LeadStore; siteDir: string; siteOrigin: string | undefined },
+  }: {
+    config: LeadsConfig;
+    store: LeadStore;
+    /** Where the leads' files are kept (issue 30). */
+    uploads: UploadStore;
+    siteDir: string;
+    siteOrigin: string | undefined;
+  },
 ) {
+  const clamd = config.uploads.clamd;
+  const scan: Scanner | null = clamd ? await clamdScanner(clamd) : null;
+  const { linkOrigin, urlTtlSeconds } = config.uploads;
+  // Unset, the key lives in the store, shared by every server (as the ALTCHA key).
+  const downloadKey =
+    config.uploads.urlSecret ??
+    (await store.sharedKey(downloadKeyName, () => randomBytes(32).toString("hex")));
   const senders: Partial<Record<Channel, Sender>> = {};
   let closeEmail: (() => void) | null = null;
   if (config.smtpUrl) {
@@ -81,12 +105,28 @@ export async function leadsPlugin(
       to: config.to,
       from: config.from,
       language: config.language,
+      files: {
+        of: (leadId) => store.attachments(leadId),
+        uploads,
+        inboxUrl: (leadId) => `${linkOrigin}/inbox/leads/${encodeURIComponent(leadId)}`,
+        attach: config.uploads.emailAttach,
+      },
     });
     senders.email = email.send;
     closeEmail = email.close;
   }
   if (config.webhookUrl && config.webhookSecret) {
-    senders.webhook = createWebhookSender({ url: config.webhookUrl, secret: config.webhookSecret });
+    senders.webhook = createWebhookSender({
+      url: config.webhookUrl,
+      secret: config.webhookSecret,
+      attachmentsOf: async (leadId) =>
+        (await store.attachments(leadId)).map(({ storageKey: _key, ...file }) => ({
+          ...file,
+          url: file.threat
+            ? null
+            : signedDownloadUrl(linkOrigin, file.id, downloadKey, urlTtlSeconds),
+        })),
+    });
   }
   let closeAutoreply: (() => void) | null = null;
   if (config.autoreply && config.smtpUrl) {
@@ -141,12 +181,27 @@ export async function leadsPlugin(
     autoreply: config.autoreply,
     noScriptDailyCap: config.noScriptDailyCap,
     onQueued: () => worker.nudge(),
+    discardFiles: async (keys) => {
+      await deleteFiles(uploads, await store.unreferencedKeys(keys));
+    },
   };
 
   // Registered in this plugin's own context: only its routes take form bodies, and only
   // they refuse bodies that are not UTF-8 (issue 28).
   await app.register(formBody, { bodyLimit: bodyLimitBytes, parser: parseFormBody });
   addStrictJsonParser(app, bodyLimitBytes);
+  // A lead with files (issue 30): read part by part in the handler, the caps enforced there
+  // as the bytes arrive; busboy's own stop one byte past them, so nothing beyond is written.
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: {
+      fileSize: attachmentLimits.fileBytes + 1,
+      files: attachmentLimits.files + 1,
+      fields: 100,
+      fieldSize: bodyLimitBytes,
+      parts: 120,
+    },
+  });
   const pages: FormPostPages = formPostPages(siteDir);
 
   /** Answers a form post that was not stored with a page in its language and the way back. */
@@ -164,6 +219,23 @@ export async function leadsPlugin(
       .header("cache-control", "no-store")
       .send(pages.notSent({ locale, page, reason }));
   }
+
+  // A file's signed download (the webhook's link, issue 30): no session, the link's HMAC
+  // and expiry checked; answered as the inbox's downloads are, never shown inline.
+  app.get<{ Params: { id: string }; Querystring: { expires?: string; signature?: string } }>(
+    "/api/attachments/:id",
+    async (request, reply) => {
+      const { id } = request.params;
+      const { expires, signature } = request.query;
+      if (!verifyDownload(id, expires, signature, downloadKey)) {
+        return reply.code(403).header("cache-control", "no-store").send({ error: "link_invalid" });
+      }
+      const file = await store.attachment(id);
+      if (!file)
+        return reply.code(404).header("cache-control", "no-store").send({ error: "not_found" });
+      return sendAttachment(reply, uploads, file);
+    },
+  );
 
   function addChallengeRoute(context: FastifyInstance) {
     context.get("/api/leads/challenge", async (_request, reply) => {
@@ -221,10 +293,14 @@ export async function leadsPlugin(
           : {},
       errorHandler: (error, request, reply) => {
         const code = (error as { code?: string }).code;
-        if (isFormPost(request)) {
+        // A post with files wants pages unless the form's script sent it (it asks for JSON).
+        const pagesWanted =
+          isFormPost(request) ||
+          (isMultipartPost(request) && !request.headers.accept?.includes("application/json"));
+        if (pagesWanted) {
           const status = (error as { statusCode?: number }).statusCode;
           if (status === 429) return notSentPage(request, reply, 429, "rateLimited");
-          if (code === "FST_ERR_CTP_BODY_TOO_LARGE")
+          if (code === "FST_ERR_CTP_BODY_TOO_LARGE" || status === 413)
             return notSentPage(request, reply, 413, "failed");
           if (error instanceof LeadStoreBusyError) {
             app.log.warn({ err: error }, "lead not stored: store busy");
@@ -234,7 +310,10 @@ export async function leadsPlugin(
           app.log.error({ err: error }, "lead not stored");
           return notSentPage(request, reply, status === 400 ? 400 : 500, "failed");
         }
-        if (code === "FST_ERR_CTP_BODY_TOO_LARGE")
+        if (
+          code === "FST_ERR_CTP_BODY_TOO_LARGE" ||
+          (error as { statusCode?: number }).statusCode === 413
+        )
           return reply.code(413).send({ error: "too_large" });
         const undecodable = utf8FieldErrors(error);
         if (undecodable) {
@@ -259,6 +338,7 @@ export async function leadsPlugin(
     },
     async (request, reply) => {
       if (isFormPost(request)) return formPost(request, reply);
+      if (isMultipartPost(request)) return multipartPost(request, reply);
       const type = request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
       if (type !== "application/json") {
         return reply.code(415).send({ error: "unsupported_media_type" });
@@ -300,9 +380,94 @@ export async function leadsPlugin(
     },
   );
 
+  /**
+   * A lead with files (issue 30), `multipart/form-data`: the form's own post without script
+   * (answered with pages, as `formPost`), or the form's script sending the lead as JSON in
+   * the field `lead` beside the files (answered with JSON, as the JSON API). Every file's
+   * temporary copy is deleted once the lead is stored or refused.
+   */
+  async function multipartPost(request: FastifyRequest, reply: FastifyReply) {
+    let post: ReceivedPost;
+    try {
+      post = await receiveMultipart(request);
+    } catch (error) {
+      // busboy's complaints about a broken body carry no status: the client's fault.
+      if ((error as { statusCode?: number }).statusCode !== undefined) throw error;
+      request.log.info({ err: error }, "multipart lead refused: malformed");
+      return request.headers.accept?.includes("application/json")
+        ? reply.code(400).send({ error: "malformed_multipart" })
+        : notSentPage(request, reply, 400, "failed");
+    }
+    try {
+      const json = post.fields[leadJsonField];
+      if (json === undefined) return await formPost(request, reply, post.fields, post);
+      return await scriptPost(request, reply, json, post);
+    } finally {
+      await post.cleanup();
+    }
+  }
+
+  /** The form's script's lead with files: JSON answers, as `POST /api/leads` with JSON. */
+  async function scriptPost(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    json: string | string[],
+    post: ReceivedPost,
+  ) {
+    const idempotencyKey = parseIdempotencyKey(request.headers["idempotency-key"]);
+    if (idempotencyKey === null) {
+      return reply.code(400).send({ error: "invalid_idempotency_key" });
+    }
+    let body: unknown;
+    try {
+      if (typeof json !== "string") throw new SyntaxError("lead given twice");
+      body = JSON.parse(json);
+    } catch {
+      return reply.code(400).send({ error: "malformed_json" });
+    }
+    let files;
+    try {
+      files = await submittedFiles(post, uploads, scan);
+    } catch (error) {
+      if (!(error instanceof AttachmentRefusedError)) throw error;
+      return reply.code(error.statusCode).send(refusalBody(error));
+    }
+    const result = await acceptLead(
+      {
+        body,
+        clientAddress: request.clientAddress,
+        deadline: files
+          ? () => Date.now() + config.storeTimeoutMs
+          : storeDeadline(reply, config.storeTimeoutMs),
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+        ...(files ? { files } : {}),
+      },
+      pipeline,
+    );
+    if (result.kind === "invalid") {
+      return reply.code(422).send({ error: "invalid_lead", fields: result.errors });
+    }
+    if (result.kind === "key_reused") {
+      return reply.code(422).send({
+        error: "idempotency_key_reused",
+        message: "This Idempotency-Key was already used with a different request body.",
+      });
+    }
+    request.log.info(
+      { leadId: result.id, replayed: result.replayed, spam: result.spam, files: post.files.length },
+      result.replayed ? "lead repeated: answered from its key" : "lead stored",
+    );
+    return reply.code(201).send({ id: result.id });
+  }
+
   /** A lead form's plain HTML post (issue 18): answered with a redirect or a page. */
-  async function formPost(request: FastifyRequest, reply: FastifyReply) {
-    const locale = answerLocale(request.body, request.headers.referer);
+  async function formPost(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: unknown = request.body,
+    post?: ReceivedPost,
+  ) {
+    const locale = answerLocale(body, request.headers.referer);
     const sender = allowedSender(request, siteOrigin);
     if (!sender) {
       request.log.warn(
@@ -311,9 +476,9 @@ export async function leadsPlugin(
       );
       return notSentPage(request, reply, 403, "refused");
     }
-    const values = typedValues(request.body);
+    const values = typedValues(body);
     const page = returnPage(values.page, locale);
-    const invalidPage = (errors: FieldErrors) => {
+    const invalidPage = (errors: FieldErrors, refused?: AttachmentRefusedError) => {
       const form = values.form === "mission" ? "mission" : "contact";
       return reply
         .code(422)
@@ -327,24 +492,36 @@ export async function leadsPlugin(
             values,
             errors,
             action: request.url.split("?")[0]!,
+            ...(refused ? { refusedFile: { problem: refused.problem, file: refused.file } } : {}),
           }),
         );
     };
     // A value whose percent-encoding is broken is named, never stored as its escapes.
-    const undecodable = malformedFields(request.body);
+    const undecodable = malformedFields(body);
     if (undecodable.length > 0) {
-      const parsed = parseLeadRequest(leadFromFormPost(request.body));
+      const parsed = parseLeadRequest(leadFromFormPost(body));
       return invalidPage({
         ...(parsed.ok ? {} : parsed.errors),
         ...Object.fromEntries(undecodable.map((field) => [field, "invalid_characters" as const])),
       });
     }
+    let files;
+    try {
+      files = post ? await submittedFiles(post, uploads, scan) : undefined;
+    } catch (error) {
+      if (!(error instanceof AttachmentRefusedError)) throw error;
+      const parsed = parseLeadRequest(leadFromFormPost(body));
+      return invalidPage(parsed.ok ? {} : parsed.errors, error);
+    }
     const result = await acceptLead(
       {
-        body: leadFromFormPost(request.body),
+        body: leadFromFormPost(body),
         clientAddress: request.clientAddress,
-        deadline: storeDeadline(reply, config.storeTimeoutMs),
+        deadline: files
+          ? () => Date.now() + config.storeTimeoutMs
+          : storeDeadline(reply, config.storeTimeoutMs),
         withoutJavaScript: true,
+        ...(files ? { files } : {}),
       },
       pipeline,
     );
@@ -365,6 +542,9 @@ export async function leadsPlugin(
       .redirect(thankYouLocation(locale, page, sender, request.host), 303);
   }
 }
+
+/** The name of the generated key of the files' signed links in the store's `server_keys`. */
+const downloadKeyName = "uploads_url_key";
 
 /** The name of the generated ALTCHA key in the store's `server_keys`. */
 const altchaKeyName = "altcha_hmac_key";

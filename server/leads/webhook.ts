@@ -40,13 +40,28 @@ export function verifySignature(
  * The webhook's JSON: the lead record's shared fields and the attribution; not the client IP
  * address, which the privacy policy keeps on our server only (`leadRecord.clientIp.shared`).
  */
-export function webhookBody(lead: Lead): string {
+export function webhookBody(lead: Lead, attachments: readonly WebhookAttachment[] = []): string {
   const shared = recordOf(lead, (field) => leadRecord[field].shared);
   return JSON.stringify({
     type: "lead",
     id: lead.id,
-    lead: { ...shared, attribution: lead.attribution },
+    lead: { ...shared, attribution: lead.attribution, attachments },
   });
+}
+
+/**
+ * A file as the webhook lists it (issue 30): its signed download link, which expires
+ * (`UPLOADS_URL_TTL_SECONDS`, 24 h by default); null for a quarantined file, whose `threat`
+ * says what clamd found.
+ */
+export interface WebhookAttachment {
+  id: string;
+  name: string;
+  type: string;
+  size: number;
+  sha256: string;
+  url: string | null;
+  threat: string | null;
 }
 
 /** Node's fetch: "fetch failed" with the reason in `cause` (undici's codes and messages). */
@@ -92,9 +107,14 @@ export function webhookRequestError(error: unknown): Error {
  * a timeout (10 s), a redirect (never followed: a signed lead goes only to the URL
  * configured; issue 28) or any other non-2xx answer.
  */
-export function createWebhookSender(options: { url: string; secret: string }) {
+export function createWebhookSender(options: {
+  url: string;
+  secret: string;
+  /** The lead's files with their signed links (issue 30). */
+  attachmentsOf?: (leadId: string) => Promise<WebhookAttachment[]>;
+}) {
   return async (lead: Lead): Promise<void> => {
-    const body = webhookBody(lead);
+    const body = webhookBody(lead, (await options.attachmentsOf?.(lead.id)) ?? []);
     const response = await fetch(options.url, {
       method: "POST",
       headers: {

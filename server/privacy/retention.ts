@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { loadFacts } from "../../lib/content/facts.server";
 import type { LeadStore, PurgeResult, RetentionCutoffs } from "../storage/lead-store";
+import { deleteFiles } from "../uploads/store-attachments";
+import type { UploadStore } from "../uploads/upload-store";
 
 const { privacy } = loadFacts();
 
@@ -29,13 +31,24 @@ export function retentionCutoffs(now: Date): RetentionCutoffs {
   };
 }
 
-/** Deletes from `store` what the retention rules say is due at `now`; returns what went. */
-export function purgeExpired(store: LeadStore, now = new Date()): Promise<PurgeResult> {
-  return store.purge(retentionCutoffs(now));
+/**
+ * Deletes from `store` what the retention rules say is due at `now`, and from `uploads` the
+ * files no remaining lead names (issue 30); returns what went.
+ */
+export async function purgeExpired(
+  store: LeadStore,
+  uploads: UploadStore,
+  now = new Date(),
+): Promise<PurgeResult> {
+  const removed = await store.purge(retentionCutoffs(now));
+  await deleteFiles(uploads, removed.fileKeys);
+  return removed;
 }
 
 export interface RetentionOptions {
   store: LeadStore;
+  /** Where the leads' files are: deleted with their leads. */
+  uploads: UploadStore;
   /** How often the purge runs, in ms (default once a day); it also runs at start. */
   intervalMs?: number;
 }
@@ -47,7 +60,7 @@ export interface RetentionOptions {
  * A failed run is logged and retried at the next interval; the server keeps serving.
  */
 async function retentionJob(app: FastifyInstance, options: RetentionOptions) {
-  const { store, intervalMs = dayMs } = options;
+  const { store, uploads, intervalMs = dayMs } = options;
   if (!store) throw new Error("retention: a lead store is required");
   if (!Number.isInteger(intervalMs) || intervalMs < 1) {
     throw new Error(`retention: intervalMs must be a positive whole number, got ${intervalMs}`);
@@ -56,9 +69,9 @@ async function retentionJob(app: FastifyInstance, options: RetentionOptions) {
   let running: Promise<void> = Promise.resolve();
 
   const run = () => {
-    running = purgeExpired(store)
-      .then((removed) => {
-        app.log.info({ removed }, "retention purge done");
+    running = purgeExpired(store, uploads)
+      .then(({ fileKeys, ...removed }) => {
+        app.log.info({ removed: { ...removed, files: fileKeys.length } }, "retention purge done");
         // What went leaves no bytes behind (issue 35, item 1), when anything went; not
         // awaited, since on PostgreSQL it rebuilds indexes (seconds on a large table).
         const { leads, spam, deliveries, clientIps, autoreplies } = removed;

@@ -1,4 +1,5 @@
 import type { DeliveryAttempt, LeadStatus, Note } from "../../lib/inbox/api";
+import type { Attachment } from "../uploads/attachment";
 import type { InboxStore } from "./inbox-store";
 import type { Lead } from "./lead";
 
@@ -36,6 +37,8 @@ export interface InsertOptions {
    * address already sent `max` such leads at or after `since`.
    */
   noScriptCap?: { max: number; since: Date };
+  /** The lead's files (issue 30), stored with it; their bytes are already in the upload store. */
+  attachments?: readonly Attachment[];
 }
 
 /** What `insertLead` did. */
@@ -97,6 +100,10 @@ export interface PurgeResult {
   challenges: number;
   /** Autoreply records older than a day (the once-a-day rule no longer needs them). */
   autoreplies: number;
+  /** Files of the deleted leads. */
+  attachments: number;
+  /** Upload-store keys no lead names any more: delete their bytes (`deleteFiles`). */
+  fileKeys: string[];
 }
 
 /**
@@ -108,6 +115,8 @@ export interface PersonalData {
   leads: Lead[];
   /** Each lead's place in the inbox's workflow, in the order of `leads`. */
   statuses: { leadId: string; status: LeadStatus }[];
+  /** Each lead's files, by lead id. */
+  attachments: Map<string, Attachment[]>;
   deliveries: DeliveryRecord[];
   /** Every delivery attempt of the leads (the inbox's delivery log), oldest first. */
   deliveryAttempts: (DeliveryAttempt & { leadId: string })[];
@@ -207,7 +216,20 @@ export interface LeadStore {
    * Deletes every lead of `email` (case-insensitive) with its deliveries, delivery attempts,
    * inbox notes and its autoreply record; returns the counts of leads, outbox rows and notes.
    */
-  eraseByEmail(email: string): Promise<{ leads: number; deliveries: number; notes: number }>;
+  eraseByEmail(email: string): Promise<{
+    leads: number;
+    deliveries: number;
+    notes: number;
+    attachments: number;
+    /** Upload-store keys no lead names any more: delete their bytes (`deleteFiles`). */
+    fileKeys: string[];
+  }>;
+  /** The files of lead `leadId`, in the order sent (issue 30). */
+  attachments(leadId: string): Promise<Attachment[]>;
+  /** The file `id` with its lead's id, or null. */
+  attachment(id: string): Promise<(Attachment & { leadId: string }) | null>;
+  /** Of `keys`, those no stored file names (a lead's insert failed after its files were put). */
+  unreferencedKeys(keys: readonly string[]): Promise<string[]>;
   /**
    * Clears what the database still holds of rows deleted by `eraseByEmail` or `purge`
    * (issue 35, item 1; `StoreDatabase.scrubDeleted`): resolves false when SQLite's WAL could

@@ -260,6 +260,28 @@ CREATE INDEX leads_awaiting_reply ON leads (due_at) WHERE first_response_at IS N
       await sql`ALTER TABLE leads ALTER COLUMN first_response_ms TYPE BIGINT`.execute(db);
     },
   },
+  {
+    version: 13,
+    name: "files attached to leads",
+    // Issue 30: a lead's files, in the order sent; the bytes are in the upload store under
+    // `storage_key` (their SHA-256, so one file sent with two leads is kept once, and deleted
+    // when no row names it any more). `threat`: the clamd signature of a quarantined file.
+    sql: `
+CREATE TABLE lead_attachments (
+  id TEXT PRIMARY KEY,
+  lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  type TEXT NOT NULL,
+  size INTEGER NOT NULL,
+  sha256 TEXT NOT NULL,
+  storage_key TEXT NOT NULL,
+  threat TEXT
+);
+CREATE INDEX lead_attachments_lead ON lead_attachments (lead_id, position);
+CREATE INDEX lead_attachments_storage_key ON lead_attachments (storage_key);
+`,
+  },
 ];
 
 /** The database engines the store runs on. */

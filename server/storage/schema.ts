@@ -4,7 +4,7 @@ import type { Channel } from "./lead-store";
 import type { Lead } from "./lead";
 
 /**
- * The leads database as Kysely sees it: one interface per table, as migrations 1–8 left it
+ * The leads database as Kysely sees it: one interface per table, as migrations 1–13 left it
  * (server/storage/migrations.ts). Times are ISO-8601 UTC text, booleans 0/1: what SQLite
  * and PostgreSQL share, so one query serves both.
  */
@@ -47,6 +47,17 @@ export interface Database {
   };
   inbox_sessions: { id: string; data: string; user_email: string | null; expires_at: string };
   server_keys: { name: string; value: string; created_at: string };
+  lead_attachments: {
+    id: string;
+    lead_id: string;
+    position: number;
+    name: string;
+    type: string;
+    size: number;
+    sha256: string;
+    storage_key: string;
+    threat: string | null;
+  };
 }
 
 /** The `leads` columns of the lead record's fields: a flag is 0/1, the rest as in `Lead`. */

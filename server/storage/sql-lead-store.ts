@@ -1,4 +1,11 @@
-import { sql, type Kysely, type Updateable } from "kysely";
+import {
+  sql,
+  type ExpressionBuilder,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  type Updateable,
+} from "kysely";
 import type { LeadStatus } from "../../lib/inbox/api";
 import { isCurableSpamReason } from "../../lib/leads/spam-reasons";
 import type { StoreDatabase } from "./database";
@@ -7,6 +14,7 @@ import { loadOfficeCalendar } from "../inbox/office-calendar";
 import { exportPageSize, sqlInboxStore } from "./sql-inbox-store";
 import type { Channel, Delivery, InsertOutcome, LeadStore } from "./lead-store";
 import { groupDeliveryStates, leadRow, toDeliveryRecord, toLead } from "./lead-row";
+import type { Attachment } from "../uploads/attachment";
 import type { Database, OutboxTable } from "./schema";
 
 /** A unique index refused the row: PostgreSQL's `unique_violation` (Appendix A), SQLite's. */
@@ -157,11 +165,30 @@ export function sqlLeadStore(
           }
           // Concurrent requests with one key on PostgreSQL: the unique index lets one commit;
           // the others fail here with unique_violation once it has, and answer its lead below.
-          if (!rejudge)
+          if (!rejudge) {
             await trx
               .insertInto("leads")
               .values(leadRow(stored, idempotency, dueAt(new Date(stored.createdAt), calendar)))
               .execute();
+            if (options.attachments?.length) {
+              await trx
+                .insertInto("lead_attachments")
+                .values(
+                  options.attachments.map((file, position) => ({
+                    id: file.id,
+                    lead_id: stored.id,
+                    position,
+                    name: file.name,
+                    type: file.type,
+                    size: file.size,
+                    sha256: file.sha256,
+                    storage_key: file.storageKey,
+                    threat: file.threat,
+                  })),
+                )
+                .execute();
+            }
+          }
           await queue(trx, stored.id, queued, lead.createdAt);
           return {
             kind: "stored",
@@ -359,7 +386,18 @@ export function sqlLeadStore(
       const [leadsCutoff, spamCutoff] = [leadsBefore.toISOString(), spamBefore.toISOString()];
       const now = new Date();
       return transaction(async (trx) => {
-        // Retention (server/privacy/retention.ts): outbox rows go with their leads.
+        // Retention (server/privacy/retention.ts): files and outbox rows go with their leads.
+        const files = await takeAttachments(trx, (eb) =>
+          eb
+            .selectFrom("leads")
+            .select("id")
+            .where((leads) =>
+              leads.or([
+                leads("created_at", "<", leadsCutoff),
+                leads.and([leads("spam", "=", 1), leads("created_at", "<", spamCutoff)]),
+              ]),
+            ),
+        );
         const deliveries = await trx
           .deleteFrom("outbox")
           .where("lead_id", "in", (eb) =>
@@ -411,6 +449,8 @@ export function sqlLeadStore(
           rateLimits: changed(rateLimits),
           challenges: changed(challenges),
           autoreplies: changed(autoreplies),
+          attachments: files.count,
+          fileKeys: files.keys,
         };
       });
     },
@@ -454,6 +494,16 @@ export function sqlLeadStore(
               .execute()
           ).map((note) => ({ ...note, reply: Number(note.reply) === 1 })),
           autoreply: autoreply ? { sentAt: autoreply.sent_at } : null,
+          attachments: groupAttachments(
+            await db
+              .selectFrom("lead_attachments")
+              .innerJoin("leads", "leads.id", "lead_attachments.lead_id")
+              .selectAll("lead_attachments")
+              .where(sameAddress("leads.email", address))
+              .orderBy("lead_attachments.lead_id")
+              .orderBy("lead_attachments.position")
+              .execute(),
+          ),
         };
       });
     },
@@ -461,6 +511,9 @@ export function sqlLeadStore(
       const address = email.trim();
       return transaction(async (trx) => {
         const ofAddress = trx.selectFrom("leads").select("id").where(sameAddress("email", address));
+        const files = await takeAttachments(trx, (eb) =>
+          eb.selectFrom("leads").select("id").where(sameAddress("email", address)),
+        );
         const deliveries = await trx
           .deleteFrom("outbox")
           .where("lead_id", "in", ofAddress)
@@ -479,10 +532,45 @@ export function sqlLeadStore(
           .deleteFrom("autoreplies")
           .where("email", "=", sql<string>`lower(${address})`)
           .execute();
-        return { leads: changed(leads), deliveries: changed(deliveries), notes: changed(notes) };
+        return {
+          leads: changed(leads),
+          deliveries: changed(deliveries),
+          notes: changed(notes),
+          attachments: files.count,
+          fileKeys: files.keys,
+        };
       });
     },
     scrubDeleted: () => database.scrubDeleted(),
+    async attachments(leadId) {
+      const rows = await run((db) =>
+        db
+          .selectFrom("lead_attachments")
+          .selectAll()
+          .where("lead_id", "=", leadId)
+          .orderBy("position")
+          .execute(),
+      );
+      return rows.map(toAttachment);
+    },
+    async attachment(id) {
+      const row = await run((db) =>
+        db.selectFrom("lead_attachments").selectAll().where("id", "=", id).executeTakeFirst(),
+      );
+      return row ? { ...toAttachment(row), leadId: row.lead_id } : null;
+    },
+    async unreferencedKeys(keys) {
+      if (keys.length === 0) return [];
+      const named = await run((db) =>
+        db
+          .selectFrom("lead_attachments")
+          .select("storage_key")
+          .where("storage_key", "in", [...keys])
+          .execute(),
+      );
+      const kept = new Set(named.map((row) => row.storage_key));
+      return [...new Set(keys)].filter((key) => !kept.has(key));
+    },
     async hitRateLimit(key, windowMs, now, timeoutMs) {
       const at = now.toISOString();
       const expired = sql<boolean>`rate_limits.reset_at <= ${at}`;
@@ -524,6 +612,55 @@ function outboxWithLeads(db: Kysely<Database>) {
     ])
     .orderBy("outbox.lead_id")
     .orderBy("outbox.channel");
+}
+
+/** An attachment row as the store gives it. */
+function toAttachment(row: Selectable<Database["lead_attachments"]>): Attachment {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    size: Number(row.size),
+    sha256: row.sha256,
+    storageKey: row.storage_key,
+    threat: row.threat,
+  };
+}
+
+/** Attachment rows, in lead and position order, by lead id. */
+function groupAttachments(rows: Selectable<Database["lead_attachments"]>[]) {
+  const byLead = new Map<string, Attachment[]>();
+  for (const row of rows) {
+    byLead.set(row.lead_id, [...(byLead.get(row.lead_id) ?? []), toAttachment(row)]);
+  }
+  return byLead;
+}
+
+/**
+ * Deletes the attachment rows of the leads `leadIds` selects, in the caller's transaction,
+ * before the leads themselves; returns how many, and the storage keys no remaining row names
+ * (their bytes are deleted from the upload store once the transaction is committed).
+ */
+async function takeAttachments(
+  trx: Kysely<Database>,
+  leadIds: (
+    eb: ExpressionBuilder<Database, "lead_attachments">,
+  ) => SelectQueryBuilder<Database, "leads", { id: string }>,
+): Promise<{ count: number; keys: string[] }> {
+  const taken = await trx
+    .deleteFrom("lead_attachments")
+    .where("lead_id", "in", leadIds)
+    .returning("storage_key")
+    .execute();
+  const keys = [...new Set(taken.map((row) => row.storage_key))];
+  if (keys.length === 0) return { count: 0, keys };
+  const kept = await trx
+    .selectFrom("lead_attachments")
+    .select("storage_key")
+    .where("storage_key", "in", keys)
+    .execute();
+  const named = new Set(kept.map((row) => row.storage_key));
+  return { count: taken.length, keys: keys.filter((key) => !named.has(key)) };
 }
 
 /** `column` holds the address `address`, in any letter case (the access and erasure rights). */

@@ -21,14 +21,20 @@ export interface UploadsConfig {
   urlSecret: string | null;
   /** `UPLOADS_URL_TTL_SECONDS`: how long a signed download link works. */
   urlTtlSeconds: number;
+  /** `LEADS_LINK_ORIGIN`, else `SITE_API_URL`, else `http://localhost:PORT`: links' origin. */
+  linkOrigin: string;
 }
 
 /**
- * The uploads settings of the parsed environment. `siteDir` is the served folder: an
+ * The uploads settings of the parsed environment, given the server's served folder, API
+ * origin (`SITE_API_URL`) and port. `siteDir` is the served folder: an
  * uploads folder inside it would publish every buyer's files, so that is refused.
  * @throws Error naming `UPLOADS_DIR` when it lies inside `siteDir`.
  */
-export function uploadsConfig(env: UploadsEnv, siteDir: string): UploadsConfig {
+export function uploadsConfig(
+  env: UploadsEnv,
+  { siteDir, apiOrigin, port }: { siteDir: string; apiOrigin: string | undefined; port: number },
+): UploadsConfig {
   const dir = resolve(env.UPLOADS_DIR);
   const inside = relative(resolve(siteDir), dir);
   if (
@@ -62,5 +68,6 @@ export function uploadsConfig(env: UploadsEnv, siteDir: string): UploadsConfig {
     emailAttach: env.LEADS_EMAIL_ATTACH,
     urlSecret: env.UPLOADS_URL_SECRET ?? null,
     urlTtlSeconds: env.UPLOADS_URL_TTL_SECONDS,
+    linkOrigin: env.LEADS_LINK_ORIGIN ?? apiOrigin ?? `http://localhost:${port}`,
   };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flag, secret, text, textOr, url, wholeNumberOr } from "./fields";
+import { flag, origin, secret, text, textOr, url, wholeNumberOr } from "./fields";
 import { whenParsed } from "./parse";
 
 /** The settings of the files a lead carries (issue 30): where they are kept, scanned, linked. */
@@ -44,6 +44,11 @@ export const uploadsEnv = z
       .meta({ unset: "generated once, kept in the lead store" })
       .describe(
         "Key signing the webhook's download links of attached files, at least 32 characters; unset, the first server generates one and every server on the store uses it.",
+      ),
+    LEADS_LINK_ORIGIN: origin("https://www.example.com")
+      .meta({ unset: "`SITE_API_URL`, else `http://localhost:PORT`" })
+      .describe(
+        "This server's public origin, for the links in lead e-mails (the lead in the inbox) and webhooks (the signed file downloads).",
       ),
     UPLOADS_URL_TTL_SECONDS: wholeNumberOr(86_400, { max: 30 * 86_400, floor: 60 }).describe(
       "How long a webhook's signed download link of an attached file works, in seconds (default 24 h).",

@@ -10,6 +10,11 @@ export const leadEmailSchema = z
     subject: z.object({ contact: text(120), mission: text(120) }).strict(),
     intro: z.object({ contact: text(200), mission: text(200) }).strict(),
     replyHint: text(200),
+    /**
+     * The lead's files (issue 30): the list's heading, the line linking to the lead in the
+     * inbox (`{url}`), and the mark of a quarantined file (`{threat}`: what clamd found).
+     */
+    attachments: z.object({ heading: text(60), inbox: text(160), quarantined: text(160) }).strict(),
     labels: z
       .object({
         name: text(40),

@@ -6,6 +6,14 @@ import {
 import { departureFormats, missionCities } from "../keys";
 import { keyedObject, label, pageMeta, text } from "./fields";
 
+/** Why a lead's file is refused (server/uploads/attachment-limits.ts `AttachmentProblem`). */
+const attachmentProblems = [
+  "file_too_large",
+  "files_too_large",
+  "too_many_files",
+  "file_type",
+] as const;
+
 const formFields = {
   label: text(80),
   name: text(40),
@@ -102,6 +110,25 @@ export const siteSchema = z
           .strict()
           .describe(
             "Consent checkbox (locales with separateConsent in content/locales.json, Russian): the text before the link, the link to the consent text, the text after it.",
+          ),
+        /**
+         * The quote form's files (issue 30): the picker's label and hint, the list's remove
+         * button and upload progress (`{file}`, `{percent}`), and why a file is refused
+         * (`{file}` is its name).
+         */
+        attachments: z
+          .object({
+            label: text(60),
+            hint: text(200),
+            pick: label(),
+            drop: text(60),
+            remove: text(60),
+            progress: text(80),
+            problems: keyedObject(attachmentProblems, text(200)),
+          })
+          .strict()
+          .describe(
+            "Files on the quote form: label, hint, pick button, drop-zone text, the remove button ({file}), the progress ({file}, {percent}), and the message of each refusal ({file}).",
           ),
       })
       .strict(),

@@ -1,0 +1,27 @@
+/**
+ * The quote form's file rules both sides share (issue 30): the multipart field, the caps
+ * and the picker's `accept` list. The server decides each file's type by its bytes
+ * (server/uploads/attachment-types.ts); `accept` only helps the browser's picker.
+ */
+
+/** The multipart field that carries the files, repeated once per file. */
+export const attachmentField = "attachments";
+
+/** Files per lead, bytes per file (10 MB) and bytes of all of a lead's files (25 MB). */
+export const attachmentLimits = {
+  files: 5,
+  fileBytes: 10 * 1024 * 1024,
+  totalBytes: 25 * 1024 * 1024,
+} as const;
+
+/** The picker's `accept` list: the extensions of the accepted types. */
+export const attachmentAccept =
+  ".pdf,.jpg,.jpeg,.png,.webp,.heic,.heif,.xlsx,.docx,.csv,.dxf,.dwg,.step,.stp";
+
+/**
+ * Why a post's files were refused, each naming the file: over 10 MB (`file_too_large`),
+ * past the 25 MB of a lead (`files_too_large`), a sixth file (`too_many_files`), or bytes
+ * that are none of the accepted types (`file_type`).
+ */
+export type AttachmentProblem =
+  "file_too_large" | "files_too_large" | "too_many_files" | "file_type";

@@ -59,7 +59,11 @@ function scriptPost(
   const form = new FormData();
   form.append("lead", JSON.stringify(lead));
   for (const file of files) {
-    form.append("attachments", new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "" }), file.name);
+    form.append(
+      "attachments",
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "" }),
+      file.name,
+    );
   }
   return fetch(`${base}/api/leads`, {
     method: "POST",

@@ -37,7 +37,11 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: "leads-postgres",
-                include: ["tests/leads-api.test.ts", "tests/leads-form-post-api.test.ts"],
+                include: [
+                  "tests/leads-api.test.ts",
+                  "tests/leads-form-post-api.test.ts",
+                  "tests/leads-quote-request.test.ts",
+                ],
                 env: { LEADS_TEST_STORE: "postgres" },
                 setupFiles: ["tests/support/postgres-setup.ts"],
               },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, leadsToCsv } from "../server/leads/export";
 import { retryDelay } from "../server/leads/outbox-worker";
-import { noAttribution } from "./support/lead-factory";
+import { noAttribution, noRequestDetails } from "./support/lead-factory";
 import type { Lead } from "../server/storage/lead";
 
 const lead: Lead = {
@@ -16,6 +16,7 @@ const lead: Lead = {
   phone: "+966 50 123 4567",
   category: null,
   program: null,
+  ...noRequestDetails,
   message: "line 1\nline 2",
   spam: false,
   spamReason: null,

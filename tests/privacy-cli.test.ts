@@ -1,7 +1,7 @@
 import { leadsCli } from "./support/leads-cli";
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { noAttribution } from "./support/lead-factory";
+import { noAttribution, noRequestDetails } from "./support/lead-factory";
 import type { Lead } from "../server/storage/lead";
 import { openLeadStore } from "../server/storage/open-lead-store";
 import { openTestDb } from "./support/test-db";
@@ -29,6 +29,7 @@ function lead(email: string, ageDays = 1, overrides: Partial<Lead> = {}): Lead {
     phone: "+7 495 123-45-67",
     category: null,
     program: "Кантонская ярмарка",
+    ...noRequestDetails,
     message: "Группа из пяти человек",
     spam: false,
     spamReason: null,

@@ -5,7 +5,7 @@ import { retentionCutoffs } from "../server/privacy/retention";
 import type { LeadStore } from "../server/storage/lead-store";
 import type { Lead } from "../server/storage/lead";
 import { openLeadStore } from "../server/storage/open-lead-store";
-import { noAttribution } from "./support/lead-factory";
+import { noAttribution, noRequestDetails } from "./support/lead-factory";
 import { testConfig, waitFor } from "./support/leads-env";
 import { freshStore, storeKinds } from "./support/stores";
 
@@ -33,6 +33,7 @@ function lead(ageMs: number, overrides: Partial<Lead> = {}): Lead {
     phone: null,
     category: null,
     program: null,
+    ...noRequestDetails,
     message: "Ovens",
     spam: false,
     spamReason: null,

@@ -6,6 +6,7 @@ import type { LeadForm as LeadFormName } from "@lib/leads/schema";
 import { fieldLabel, leadFormSpec, type LeadFormCopy } from "@lib/leads/form-fields";
 import { localeInfo } from "@lib/i18n/locales";
 import { LeadFormView } from "@lib/leads/lead-form-view";
+import type { FormChoices } from "@lib/leads/choices";
 import { leadsEndpoint } from "./api";
 import { AttachmentList, useAttachments } from "./attachments";
 import { useLeadForm } from "./use-lead-form";
@@ -23,6 +24,8 @@ export interface LeadFormProps<F extends LeadFormName = LeadFormName> {
   leadForm: SiteCopy["leadForm"];
   /** Values the fields start with, by field name (a sector page's category, issue 18). */
   initialValues?: Record<string, string>;
+  /** The options the page supplies, named in its language: countries or cities (issue 30). */
+  choices?: FormChoices;
 }
 
 /**
@@ -42,7 +45,15 @@ export function LeadForm(props: LeadFormProps) {
 }
 
 /** The shared markup with the island's behaviour (`useLeadForm`) bound to it. */
-function LiveLeadForm({ form, locale, page, copy, leadForm, initialValues = {} }: LeadFormProps) {
+function LiveLeadForm({
+  form,
+  locale,
+  page,
+  copy,
+  leadForm,
+  initialValues = {},
+  choices,
+}: LeadFormProps) {
   const { fields } = leadFormSpec(form, locale);
   const formatTag = localeInfo(locale).formatTag;
   const labels = Object.fromEntries(
@@ -50,19 +61,26 @@ function LiveLeadForm({ form, locale, page, copy, leadForm, initialValues = {} }
   );
   const attachments = useAttachments(leadForm.attachments);
   const withFiles = form === "contact";
-  const { methods, submit, summary, outcome, outcomeRef, honeypot, sending, waitingForNetwork } =
-    useLeadForm({
-      form,
-      locale,
-      labels,
-      copy: leadForm,
-      initialValues,
-      ...(withFiles ? { attachments } : {}),
-    });
+  const {
+    methods,
+    lines,
+    submit,
+    summary,
+    outcome,
+    outcomeRef,
+    honeypot,
+    sending,
+    waitingForNetwork,
+  } = useLeadForm({
+    form,
+    locale,
+    labels,
+    copy: leadForm,
+    initialValues,
+    ...(withFiles ? { attachments } : {}),
+  });
   const { register, formState } = methods;
-  const errors = Object.fromEntries(
-    fields.map((field) => [field.name, formState.errors[field.name]?.message]),
-  );
+  const errors = errorCodes(formState.errors);
 
   return (
     <LeadFormView
@@ -76,6 +94,8 @@ function LiveLeadForm({ form, locale, page, copy, leadForm, initialValues = {} }
       values={initialValues}
       errors={errors}
       bind={register}
+      choices={choices}
+      lines={lines}
       live={{ sending, waitingForNetwork, summary, outcome, onSubmit: submit }}
       refs={{ outcome: outcomeRef, honeypot }}
       {...(withFiles
@@ -93,4 +113,20 @@ function LiveLeadForm({ form, locale, page, copy, leadForm, initialValues = {} }
         : {})}
     />
   );
+}
+
+/**
+ * react-hook-form's errors as error codes by field name, a nested field's by its path
+ * (`items.1.quantity`), as the shared view and the server name them.
+ */
+function errorCodes(errors: object, prefix = ""): Record<string, string> {
+  const codes: Record<string, string> = {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (typeof value !== "object" || value === null || key === "ref") continue;
+    const name = prefix ? `${prefix}.${key}` : key;
+    const message = (value as { message?: unknown }).message;
+    if (typeof message === "string") codes[name] = message;
+    Object.assign(codes, errorCodes(value as object, name));
+  }
+  return codes;
 }

@@ -1,7 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type BaseSyntheticEvent } from "react";
-import { useForm, type FieldErrors as HookFieldErrors, type Path } from "react-hook-form";
+import { useEffect, useRef, useState, useSyncExternalStore, type BaseSyntheticEvent } from "react";
+import {
+  useFieldArray,
+  useForm,
+  type FieldErrors as HookFieldErrors,
+  type Path,
+} from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import type { SiteCopy } from "@lib/content/schemas/site";
@@ -21,11 +26,26 @@ import {
   savePending,
   type PendingLead,
 } from "./draft";
-import { leadFormSpec } from "@lib/leads/form-fields";
+import { leadFormSpec, type LeadFieldSpec } from "@lib/leads/form-fields";
+import { maxQuoteLines, shownQuoteLines } from "@lib/leads/quote-terms";
 import type { SendResult } from "@lib/leads/lead-form-frame";
 import { fillText } from "@lib/leads/attachments-field";
 
-type Values = Record<string, string>;
+/** The form's values: text, a list of ticked choices, or lines of goods (issue 30). */
+type Values = Record<string, string | string[] | Record<string, string>[]>;
+
+/** `useSyncExternalStore`'s subscription to a value that never changes once hydrated. */
+const noSubscription = () => () => {};
+
+/** A line of goods as the form starts it: all blank. */
+const blankLine = () => ({ product: "", quantity: "", unit: "" });
+
+/** What field `field` starts with: its initial text, no ticked choice, or blank lines. */
+function startValue(field: LeadFieldSpec, initial: Record<string, string> | undefined) {
+  if (field.type === "lines") return Array.from({ length: shownQuoteLines }, blankLine);
+  if (field.type === "checkboxes") return [];
+  return initial?.[field.name] ?? "";
+}
 
 /**
  * The data client's retry rule (SPEC §7: 3 retries, exponential delay capped at 30 s):
@@ -106,7 +126,7 @@ export function useLeadForm({
   const { schema, fields } = leadFormSpec(form, locale);
   // Fixed for the form's life: the values it starts with and returns to after a send.
   const [initial] = useState<Values>(() =>
-    Object.fromEntries(fields.map((field) => [field.name, initialValues?.[field.name] ?? ""])),
+    Object.fromEntries(fields.map((field) => [field.name, startValue(field, initialValues)])),
   );
   const methods = useForm<Values, unknown, Partial<Values>>({
     // Both schemas take and give the form's string fields; their union is too wide for the types.
@@ -114,7 +134,15 @@ export function useLeadForm({
     defaultValues: initial,
     shouldFocusError: true,
   });
-  const { reset, subscribe, setError, handleSubmit, getValues } = methods;
+  const { reset, subscribe, setError, handleSubmit, getValues, control, setFocus } = methods;
+  // The quote's lines of goods (issue 30); the missions form has none, and its schema drops them.
+  const lineArray = useFieldArray({ control, name: "items" as never });
+  // True once hydrated (false in the prerendered HTML and the hydrating render, which match).
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const honeypot = useRef<HTMLInputElement>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
   const [summary, setSummary] = useState("");
@@ -211,9 +239,10 @@ export function useLeadForm({
       reportLeadConversion();
       return;
     }
+    // A line's field (`items.1.quantity`) is named by its path; the summary names the lines.
     const invalid =
       outcome.kind === "invalid"
-        ? Object.keys(outcome.errors).filter((field) => field in initial)
+        ? Object.keys(outcome.errors).filter((field) => field.split(".")[0]! in initial)
         : [];
     if (invalid.length === 0) return failed(null);
     invalid.forEach((field, index) =>
@@ -223,7 +252,7 @@ export function useLeadForm({
         { shouldFocus: index === 0 },
       ),
     );
-    announce(invalid);
+    announce(invalid.map((field) => field.split(".")[0]!));
   }
 
   function send(values: Partial<Values>) {
@@ -260,8 +289,24 @@ export function useLeadForm({
     );
   }
 
+  /** The lines of goods for the view: their keys, and adding or removing one. */
+  const lines = {
+    keys: lineArray.fields.map((line) => line.id),
+    ready,
+    add() {
+      if (lineArray.fields.length >= maxQuoteLines) return;
+      lineArray.append(blankLine() as never);
+    },
+    remove(index: number) {
+      lineArray.remove(index);
+      // The button is gone: the keyboard goes on from the line before (or the new first).
+      requestAnimationFrame(() => setFocus(`items.${Math.max(0, index - 1)}.product`));
+    },
+  };
+
   return {
     methods,
+    lines,
     submit,
     summary,
     honeypot,
@@ -272,9 +317,17 @@ export function useLeadForm({
   };
 }
 
+/** True when `value` (text, a list, a line of goods) holds any text. */
+function holdsText(value: unknown): boolean {
+  if (typeof value === "string") return value !== "";
+  if (Array.isArray(value)) return value.some(holdsText);
+  return typeof value === "object" && value !== null && Object.values(value).some(holdsText);
+}
+
 /** True when any field of `values` holds text other than the value it started with. */
 function typedAnything(values: Record<string, unknown>, initial: Values): boolean {
   return Object.entries(values).some(
-    ([field, value]) => typeof value === "string" && value !== "" && value !== initial[field],
+    ([field, value]) =>
+      holdsText(value) && JSON.stringify(value) !== JSON.stringify(initial[field]),
   );
 }

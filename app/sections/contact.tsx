@@ -1,7 +1,8 @@
 import type { SiteCopy } from "@lib/content/schemas/site";
-import type { Locale } from "@lib/i18n/locales";
 import type { ContactFacts } from "~/content/types";
 import type { ProductCategory } from "@lib/leads/schema";
+import { localeInfo, type Locale } from "@lib/i18n/locales";
+import { countryChoices } from "@lib/leads/choices";
 import { island } from "~/islands/island";
 import { LeadForm } from "~/leads/lead-form";
 import { ContactDetails } from "./contact-details";
@@ -70,6 +71,8 @@ export function ContactSection({
           page={page}
           copy={ui.contactForm}
           leadForm={ui.leadForm}
+          // Named here, at the build, so the island hydrates with the same names (issue 30).
+          choices={{ countries: countryChoices(localeInfo(locale).formatTag) }}
           {...(category ? { initialValues: { category } } : {})}
         />
       </div>

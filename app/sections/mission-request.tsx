@@ -1,5 +1,6 @@
 import type { ShellData } from "~/content/types";
 import type { MissionsCopy } from "@lib/content/schemas/missions";
+import { cityChoices } from "@lib/leads/choices";
 import { island } from "~/islands/island";
 import { LeadForm } from "~/leads/lead-form";
 import { ContactDetails } from "./contact-details";
@@ -33,6 +34,7 @@ export function MissionRequest({ shell, request, direct, program }: MissionReque
             page={shell.page}
             copy={shell.ui.missionForm}
             leadForm={shell.ui.leadForm}
+            choices={{ cities: cityChoices(shell.ui.departures.cityNames) }}
             {...(program ? { initialValues: { program } } : {})}
           />
         </section>

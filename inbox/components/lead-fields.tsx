@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { LeadDetail } from "@lib/inbox/api";
+import type { QuantityUnit } from "@lib/leads/quote-terms";
 import type { RecordField } from "@lib/leads/lead-record";
 import type { Copy } from "../i18n/copy";
 import type { MessageKey } from "../i18n/keys";
@@ -10,6 +11,8 @@ import { SpamReasonNote } from "./spam-reason";
 interface FieldRow {
   label: MessageKey;
   show?: (lead: LeadDetail, copy: Copy) => ReactNode;
+  /** Shown on this form's leads only (the other form never asks for it). */
+  form?: LeadDetail["form"];
 }
 
 const link = "underline underline-offset-4";
@@ -58,6 +61,60 @@ export const leadFieldRows: { [F in RecordField]: FieldRow | null } = {
     show: (lead, copy) => (lead.category ? sectorName(copy, lead.category) : null),
   },
   program: { label: "lead.fields.program" },
+  items: {
+    label: "lead.fields.items",
+    form: "contact",
+    show: (lead, { t }) =>
+      lead.items.length > 0 ? (
+        <ol className="list-decimal space-y-1 ps-5">
+          {lead.items.map((line, index) => (
+            <li key={index}>
+              {line.product}
+              {line.quantity !== undefined || line.unit ? (
+                <span className="text-muted">
+                  {" × "}
+                  {[line.quantity, line.unit && t(`lead.units.${line.unit as QuantityUnit}`)]
+                    .filter(Boolean)
+                    .join(" ")}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : null,
+  },
+  destinationCountry: {
+    label: "lead.fields.destinationCountry",
+    form: "contact",
+    show: (lead, copy) =>
+      lead.destinationCountry
+        ? `${copy.countryName(lead.destinationCountry)} (${lead.destinationCountry})`
+        : null,
+  },
+  incoterm: {
+    label: "lead.fields.incoterm",
+    form: "contact",
+    show: (lead, { t }) => (lead.incoterm === "not_sure" ? t("lead.notSure") : lead.incoterm),
+  },
+  targetPrice: {
+    label: "lead.fields.targetPrice",
+    form: "contact",
+    show: (lead) =>
+      lead.targetPrice ? `${lead.targetPrice} ${lead.targetCurrency ?? ""}`.trim() : null,
+  },
+  targetCurrency: null,
+  neededBy: {
+    label: "lead.fields.neededBy",
+    form: "contact",
+    show: (lead) => (lead.neededBy ? <time dateTime={lead.neededBy}>{lead.neededBy}</time> : null),
+  },
+  travellers: { label: "lead.fields.travellers", form: "mission" },
+  travelPeriod: { label: "lead.fields.travelPeriod", form: "mission" },
+  cities: {
+    label: "lead.fields.cities",
+    form: "mission",
+    show: (lead) => (lead.cities.length > 0 ? lead.cities.join(", ") : null),
+  },
   message: {
     label: "lead.fields.message",
     show: (lead) =>

@@ -389,7 +389,7 @@ export function LeadPage() {
           <Fields
             rows={recordFields.flatMap((field) => {
               const row = leadFieldRows[field];
-              if (!row) return [];
+              if (!row || (row.form && row.form !== data.form)) return [];
               return [[t(row.label), row.show ? row.show(data, copy) : (data[field] as ReactNode)]];
             })}
           />

@@ -30,6 +30,7 @@ export const lateArguments = [
   "percent",
   "url",
   "threat",
+  "n",
 ] as const;
 const late = Object.fromEntries(lateArguments.map((name) => [name, `{${name}}`]));
 

@@ -317,6 +317,16 @@ const keptSchemas = {
   text: z.string(),
   optional: z.string().nullable(),
   flag: z.boolean(),
+  integer: z.number().int().nullable(),
+  /** A quote's lines of goods (issue 30): product, and quantity and unit when given. */
+  lines: z.array(
+    z.object({
+      product: z.string(),
+      quantity: z.number().optional(),
+      unit: z.string().optional(),
+    }),
+  ),
+  list: z.array(z.string()),
 } as const;
 
 /** Every field of the lead record, typed by how it is kept (issue 36). */

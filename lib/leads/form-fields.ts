@@ -9,6 +9,7 @@ import {
   productCategories,
   type LeadForm,
 } from "./schema";
+import { incoterms, maxQuoteLines, priceCurrencies } from "./quote-terms";
 
 /**
  * One field of a lead form, as data (issue 15): what differs between the forms is this list.
@@ -18,7 +19,19 @@ import {
 export interface LeadFieldSpec {
   /** The lead's field, and the key of its label in the form's copy. */
   name: string;
-  type: "text" | "email" | "tel" | "select" | "textarea" | "checkbox";
+  type:
+    | "text"
+    | "email"
+    | "tel"
+    | "number"
+    | "date"
+    | "select"
+    | "textarea"
+    | "checkbox"
+    /** A group of checkboxes sharing the field's name: a multi-select (a list of choices). */
+    | "checkboxes"
+    /** The quote's lines of goods (issue 30): product, quantity and unit, lines added or removed. */
+    | "lines";
   /** The browser's autofill token (HTML "autocomplete"). */
   autoComplete?: string;
   /** Key of the placeholder in the form's copy (each locale has its own). */
@@ -27,6 +40,12 @@ export interface LeadFieldSpec {
   options?: readonly string[];
   /** Key of the options' labels in the form's copy (a select's). */
   optionLabels?: string;
+  /** Each option shows its value, a standard code, before its label ("FOB — …"). */
+  codedOptions?: boolean;
+  /** The options come from the page (`FormChoices` of `lib/leads/choices.ts`), named in its language. */
+  choices?: "countries" | "cities";
+  /** The keyboard a phone shows (HTML "inputmode"). */
+  inputMode?: "decimal" | "numeric";
   /** Spans both columns. */
   wide?: boolean;
   /** Written left to right whatever the page's direction (addresses, numbers). */
@@ -59,6 +78,28 @@ export const leadFormSpecs = {
         optionLabels: "categories",
         wide: true,
       },
+      // The structured quote request (issue 30), all optional.
+      { name: "items", type: "lines", wide: true },
+      {
+        name: "destinationCountry",
+        type: "select",
+        placeholder: "countryPlaceholder",
+        choices: "countries",
+        autoComplete: "country",
+      },
+      { name: "neededBy", type: "date", ltr: true },
+      {
+        name: "incoterm",
+        type: "select",
+        placeholder: "incotermPlaceholder",
+        options: incoterms,
+        optionLabels: "incoterms",
+        codedOptions: true,
+        wide: true,
+      },
+      { name: "targetPrice", type: "text", inputMode: "decimal", ltr: true },
+      // No blank choice: a price always has its currency.
+      { name: "targetCurrency", type: "select", options: priceCurrencies },
       { name: "message", type: "textarea", placeholder: "messagePlaceholder", wide: true },
     ],
   },
@@ -68,6 +109,10 @@ export const leadFormSpecs = {
     fields: [
       ...personFields,
       { name: "program", type: "text", placeholder: "programPlaceholder", wide: true },
+      // Issue 30, all optional.
+      { name: "travellers", type: "number", inputMode: "numeric", ltr: true },
+      { name: "travelPeriod", type: "text", placeholder: "travelPeriodPlaceholder" },
+      { name: "cities", type: "checkboxes", choices: "cities", wide: true },
       { name: "message", type: "textarea", placeholder: "messagePlaceholder", wide: true },
     ],
   },
@@ -153,7 +198,9 @@ export function errorMessage(
   code: string | undefined,
 ): string | undefined {
   if (!code) return undefined;
-  const max = fieldLimits[field as keyof typeof fieldLimits];
+  // A line's field (`items.2.product`) has its kind's limit; the lines themselves, their count.
+  const kind = field.split(".").at(-1)!;
+  const max = field === "items" ? maxQuoteLines : fieldLimits[kind as keyof typeof fieldLimits];
   return (isErrorCode(code) ? copy.errors[code] : copy.errors.invalid_type).replace(
     "{max}",
     String(max ?? ""),

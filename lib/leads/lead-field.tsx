@@ -1,5 +1,13 @@
 import type { ReactNode } from "react";
 
+/** What ties a control to the island's form state: react-hook-form's `register(name)`. */
+export interface ControlBinding {
+  name: string;
+  onChange: (event: { target: unknown; type?: unknown }) => unknown;
+  onBlur: (event: { target: unknown; type?: unknown }) => unknown;
+  ref: (element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null) => void;
+}
+
 /** The props a field's control spreads, tying it to its label and error message. */
 export interface ControlProps {
   id: string;

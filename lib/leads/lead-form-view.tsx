@@ -13,17 +13,11 @@ import {
   type LeadFieldSpec,
   type LeadFormCopy,
 } from "./form-fields";
-import { LeadField, type ControlProps } from "./lead-field";
+import { LeadField, type ControlBinding, type ControlProps } from "./lead-field";
 import { LeadFormFrame, type LiveForm, type LiveFormRefs } from "./lead-form-frame";
 import { consentSchema, type LeadForm } from "./schema";
-
-/** What ties a control to the island's form state: react-hook-form's `register(name)`. */
-export interface ControlBinding {
-  name: string;
-  onChange: (event: { target: unknown; type?: unknown }) => unknown;
-  onBlur: (event: { target: unknown; type?: unknown }) => unknown;
-  ref: (element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null) => void;
-}
+import type { FormChoices } from "./choices";
+import { QuoteLines, type LiveLines } from "./quote-lines";
 
 /** The props of a lead form's markup: which form, its copy, and what its fields show. */
 export interface LeadFormViewProps {
@@ -39,7 +33,11 @@ export interface LeadFormViewProps {
    * What the controls start with, by field name (the honeypot's is `website`): the island's
    * initial values, or what a visitor posted when the form is given back.
    */
-  values?: Record<string, string>;
+  values?: Record<string, string | readonly string[]>;
+  /** The options the page supplies: countries, cities (issue 30). */
+  choices?: FormChoices;
+  /** The island's lines of goods (added, removed); without it, `shownQuoteLines` fixed lines. */
+  lines?: LiveLines;
   /** Each field's error code (`errorCodes` of `lib/leads/schema.ts`), by field name. */
   errors?: Record<string, string | undefined>;
   /** Ties each control to the island's form state; without it the form is plain HTML. */
@@ -79,6 +77,8 @@ export function LeadFormView({
   attachmentError,
   attachmentList,
   onPickFiles,
+  choices = {},
+  lines,
 }: LeadFormViewProps) {
   const fields: readonly LeadFieldSpec[] = leadFormSpec(form, locale).fields;
   return (
@@ -90,13 +90,35 @@ export function LeadFormView({
       locale={locale}
       action={action}
       hidden={{ form, locale, page }}
-      honeypotValue={values.website}
+      honeypotValue={typeof values.website === "string" ? values.website : undefined}
       multipart={form === "contact"}
       live={live}
       refs={refs}
     >
       {fields.map((field) =>
-        field.name === consentField.name ? (
+        field.type === "lines" ? (
+          <QuoteLines
+            key={field.name}
+            id={`${form}-${field.name}`}
+            name={field.name}
+            copy={copy as LeadFormCopy<"contact">}
+            errors={errors}
+            errorText={(name) => errorMessage(leadForm, name, errors[name])}
+            values={values}
+            bind={bind}
+            live={lines}
+          />
+        ) : field.type === "checkboxes" ? (
+          <CheckboxGroup
+            key={field.name}
+            id={`${form}-${field.name}`}
+            legend={formCopyText(copy, field.name)}
+            options={choices[field.choices ?? "cities"] ?? []}
+            error={errorMessage(leadForm, field.name, errors[field.name])}
+            binding={{ name: field.name, ...bind?.(field.name) }}
+            checked={asList(values[field.name])}
+          />
+        ) : field.name === consentField.name ? (
           <ConsentCheckbox
             key={field.name}
             id={`${form}-${field.name}`}
@@ -121,7 +143,8 @@ export function LeadFormView({
                 props={props}
                 copy={copy}
                 binding={{ name: field.name, ...bind?.(field.name) }}
-                value={values[field.name]}
+                value={asText(values[field.name])}
+                choices={choices}
               />
             )}
           </LeadField>
@@ -138,6 +161,63 @@ export function LeadFormView({
         </AttachmentsField>
       )}
     </LeadFormFrame>
+  );
+}
+
+/** A value as one control shows it: text, or nothing for a list. */
+function asText(value: string | readonly string[] | undefined): string | undefined {
+  return typeof value === "string" ? value : undefined;
+}
+
+/** A value as a checkbox group shows it: the ticked values. */
+function asList(value: string | readonly string[] | undefined): readonly string[] {
+  return typeof value === "string" ? [value] : (value ?? []);
+}
+
+interface CheckboxGroupProps {
+  id: string;
+  legend: string;
+  options: FormChoices["cities"] & object;
+  error: string | undefined;
+  binding: Partial<ControlBinding> & { name: string };
+  checked: readonly string[];
+}
+
+/**
+ * A multi-select as a group of checkboxes sharing one name (issue 30: a mission's cities of
+ * interest): a fieldset whose legend names it, its error under it like any field's. Posted
+ * without JavaScript, each ticked box repeats the name.
+ */
+function CheckboxGroup({ id, legend, options, error, binding, checked }: CheckboxGroupProps) {
+  const errorId = `${id}-error`;
+  return (
+    <fieldset
+      id={id}
+      className="sm:col-span-2"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className="block text-sm font-semibold">{legend}</legend>
+      <div className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+        {options.map(([value, label]) => (
+          <label key={value} className="flex min-h-6 items-center gap-2 text-sm">
+            <input
+              {...binding}
+              type="checkbox"
+              value={value}
+              defaultChecked={checked.includes(value)}
+              className="size-5 shrink-0 accent-accent"
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-accent-strong">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }
 
@@ -203,20 +283,36 @@ interface LeadControlProps {
   binding: Partial<ControlBinding> & { name: string };
   /** The value it starts with; the island's state takes over once it runs. */
   value: string | undefined;
+  choices: FormChoices;
+}
+
+/** A select's options: the field's own with their labels from the copy, or the page's. */
+function selectOptions(field: LeadFieldSpec, copy: LeadFormCopy<LeadForm>, choices: FormChoices) {
+  if (field.choices) return choices[field.choices] ?? [];
+  const labels = optionLabels(copy, field);
+  return (field.options ?? []).map((option): readonly [string, string] => {
+    const label = labels[option] ?? option;
+    // A standard code (an Incoterms rule) leads its explanation; "not sure" is its own label.
+    return [
+      option,
+      field.codedOptions && option !== label && /^[A-Z]+$/.test(option)
+        ? `${option} — ${label}`
+        : label,
+    ];
+  });
 }
 
 /** A field's control: a select, a textarea or an input of the field's type. */
-function LeadControl({ field, props, copy, binding, value }: LeadControlProps) {
+function LeadControl({ field, props, copy, binding, value, choices }: LeadControlProps) {
   const placeholder = field.placeholder ? formCopyText(copy, field.placeholder) : undefined;
   const control = { ...props, ...binding, defaultValue: value };
   if (field.type === "select") {
-    const labels = optionLabels(copy, field);
     return (
-      <select {...control}>
-        <option value="">{placeholder}</option>
-        {field.options?.map((option) => (
+      <select {...control} autoComplete={field.autoComplete}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {selectOptions(field, copy, choices).map(([option, label]) => (
           <option key={option} value={option}>
-            {labels[option] ?? option}
+            {label}
           </option>
         ))}
       </select>
@@ -231,9 +327,13 @@ function LeadControl({ field, props, copy, binding, value }: LeadControlProps) {
       type={field.type}
       autoComplete={field.autoComplete}
       placeholder={placeholder}
+      inputMode={field.inputMode}
+      {...(field.type === "number" ? { min: 1, step: 1 } : {})}
       {...(field.ltr ? { dir: "ltr" } : {})}
       // A left-to-right number in a right-to-left page lines up with the page's other fields.
-      className={field.type === "tel" ? `${props.className} rtl:text-end` : props.className}
+      className={
+        field.ltr && field.type !== "email" ? `${props.className} rtl:text-end` : props.className
+      }
     />
   );
 }

@@ -2,9 +2,11 @@ import type { Attribution } from "./schema";
 
 /**
  * How a field of the lead is kept: `text` always present, `optional` text or null, `flag`
- * a boolean stored as 0/1 (what SQLite and PostgreSQL share).
+ * a boolean stored as 0/1 (what SQLite and PostgreSQL share), `integer` a whole number or
+ * null, `lines` the quote's lines of goods and `list` a list of choices, each stored as JSON
+ * text (null when empty) and given as a list (`[]` when empty).
  */
-type Kept = "text" | "optional" | "flag";
+type Kept = "text" | "optional" | "flag" | "integer" | "lines" | "list";
 
 /**
  * Where a field stands in the sales team's e-mail (server/leads/lead-email.ts): a labelled
@@ -50,6 +52,60 @@ export const leadRecord = {
   phone: { column: "phone", kept: "optional", exported: true, shared: true, mail: "sender" },
   category: { column: "category", kept: "optional", exported: true, shared: true, mail: "request" },
   program: { column: "program", kept: "optional", exported: true, shared: true, mail: "request" },
+  /** The structured quote request (issue 30): lines of goods (product, quantity, unit). */
+  items: { column: "items", kept: "lines", exported: true, shared: true, mail: "request" },
+  /** ISO 3166-1 alpha-2 code of the country the goods go to. */
+  destinationCountry: {
+    column: "destination_country",
+    kept: "optional",
+    exported: true,
+    shared: true,
+    mail: "request",
+  },
+  /** The Incoterms 2020 rule wanted (`EXW` … `DDP`), or `not_sure`. */
+  incoterm: { column: "incoterm", kept: "optional", exported: true, shared: true, mail: "request" },
+  /** The target price as decimal text ("12500.5"), in `targetCurrency`. */
+  targetPrice: {
+    column: "target_price",
+    kept: "optional",
+    exported: true,
+    shared: true,
+    mail: "request",
+  },
+  /** ISO 4217 code of the target price's currency; null without a price (mailed with it). */
+  targetCurrency: {
+    column: "target_currency",
+    kept: "optional",
+    exported: true,
+    shared: true,
+    mail: null,
+  },
+  /** The date the goods are needed by, `YYYY-MM-DD`. */
+  neededBy: {
+    column: "needed_by",
+    kept: "optional",
+    exported: true,
+    shared: true,
+    mail: "request",
+  },
+  /** A mission request's number of travellers (issue 30). */
+  travellers: {
+    column: "travellers",
+    kept: "integer",
+    exported: true,
+    shared: true,
+    mail: "request",
+  },
+  /** A mission request's preferred month or departure, as the visitor put it. */
+  travelPeriod: {
+    column: "travel_period",
+    kept: "optional",
+    exported: true,
+    shared: true,
+    mail: "request",
+  },
+  /** A mission request's cities of interest (`missionCities` of lib/content/keys.ts). */
+  cities: { column: "cities", kept: "list", exported: true, shared: true, mail: "request" },
   message: { column: "message", kept: "optional", exported: true, shared: true, mail: "body" },
   spam: { column: "spam", kept: "flag", exported: true, shared: true, mail: null },
   /** Why it is spam (issue 28); null for a lead. */

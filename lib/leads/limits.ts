@@ -10,6 +10,10 @@ export const fieldLimits = {
   email: 254, // RFC 5321 §4.5.3.1.3: longest forward-path minus the angle brackets
   phone: 40,
   program: 300,
+  /** A product or part of a quote line (issue 30): a name, model or part number. */
+  product: 200,
+  /** The preferred month or departure of a mission (issue 30). */
+  travelPeriod: 100,
   message: 5000,
   page: 300,
   website: 300,

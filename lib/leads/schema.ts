@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { locales, isLocale, requiresSeparateConsent } from "../i18n/locales";
 import type { SectorSlug } from "../i18n/paths";
+import { missionCities } from "../content/keys";
 import { fieldLimits } from "./limits";
+import {
+  countryCodes,
+  incoterms,
+  maxQuoteLines,
+  maxTravellers,
+  priceCurrencies,
+  quantityUnits,
+} from "./quote-terms";
 import { hasLoneSurrogate, hasVisibleText } from "./visible-text";
 
 /**
@@ -32,6 +41,9 @@ export const errorCodes = [
   "invalid_type",
   "unknown_field",
   "consent_required",
+  "invalid_number",
+  "invalid_date",
+  "too_many",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -116,27 +128,147 @@ function optionalText(max: number, options?: { multiLine?: boolean }) {
   return text(max, options).optional();
 }
 
-/** The landing contact form's fields (SPEC §3): name, email and message are required. */
+/** One of `values`, or "" for none chosen; anything else is `invalid_option`. */
+function choice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.union([z.enum(values), z.literal("")], { error: "invalid_option" }).optional();
+}
+
+/** White space people type inside numbers ("1 200"), the no-break ones included. */
+const numberSpaces = /[\s\u00a0\u202f]/g;
+
+/**
+ * A positive decimal number, sent as a number or typed as text ("1 200", "2,5": a comma
+ * is read as the decimal mark); "" means not given. Returns the number as canonical
+ * decimal text ("1200", "2.5"), exact for money; anything else is `invalid_number`.
+ */
+function positiveDecimal() {
+  return z.union([z.number(), z.string()], { error: "invalid_type" }).transform((value, ctx) => {
+    const typed = typeof value === "number" ? String(value) : value.replace(numberSpaces, "");
+    if (typed === "") return undefined;
+    const decimal = typed.replace(",", ".");
+    if (!/^\d{1,12}(?:\.\d{1,4})?$/.test(decimal) || Number(decimal) <= 0) {
+      ctx.addIssue({ code: "custom", message: "invalid_number", input: value });
+      return z.NEVER;
+    }
+    return decimal
+      .replace(/^0+(?=\d)/, "")
+      .replace(/(\.\d*?)0+$/, "$1")
+      .replace(/\.$/, "");
+  });
+}
+
+/** A whole number from 1 to `max`, sent as a number or typed as text; "" means not given. */
+function count(max: number) {
+  return z.union([z.number(), z.string()], { error: "invalid_type" }).transform((value, ctx) => {
+    const typed = typeof value === "number" ? String(value) : value.replace(numberSpaces, "");
+    if (typed === "") return undefined;
+    const number = Number(typed);
+    if (!/^\d+$/.test(typed) || number < 1 || number > max) {
+      ctx.addIssue({ code: "custom", message: "invalid_number", input: value });
+      return z.NEVER;
+    }
+    return number;
+  });
+}
+
+/** A calendar date as `<input type="date">` sends it (`YYYY-MM-DD`, RFC 3339), a real one. */
+const calendarDate = text(10)
+  .refine(
+    (value) => {
+      if (value === "") return true;
+      const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+      if (!match) return false;
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    },
+    { error: "invalid_date" },
+  )
+  .optional();
+
+/**
+ * One line of goods of a quote request (issue 30): the product or part, how many, in what
+ * unit. A line left blank is dropped; a quantity or unit without a product is `required`
+ * on the product.
+ */
+export const quoteLineSchema = z
+  .strictObject(
+    {
+      product: optionalText(fieldLimits.product),
+      quantity: positiveDecimal().optional(),
+      unit: choice(quantityUnits),
+    },
+    { error: "invalid_type" },
+  )
+  .superRefine((line, ctx) => {
+    if ((line.quantity !== undefined || line.unit) && !hasVisibleText(line.product ?? "")) {
+      ctx.addIssue({ code: "custom", path: ["product"], message: "required", input: line });
+    }
+  });
+
+/** A line of goods as the lead keeps it: the product, and the quantity and unit if given. */
+export interface QuoteLine {
+  product: string;
+  quantity?: number;
+  unit?: (typeof quantityUnits)[number];
+}
+
+/** The lines of goods (issue 30): at most `maxQuoteLines`; blank lines are dropped. */
+const quoteLines = z
+  .array(quoteLineSchema, { error: "invalid_type" })
+  .max(maxQuoteLines, { error: "too_many" })
+  .transform((lines): QuoteLine[] =>
+    lines
+      .filter((line) => hasVisibleText(line.product ?? ""))
+      .map((line) => ({
+        product: line.product!.trim(),
+        ...(line.quantity !== undefined ? { quantity: Number(line.quantity) } : {}),
+        ...(line.unit ? { unit: line.unit } : {}),
+      })),
+  )
+  .optional();
+
+/**
+ * The landing contact form's fields (SPEC §3): name, email and message are required; the
+ * structured quote request (issue 30) is optional: lines of goods, destination country
+ * (ISO 3166-1 alpha-2), Incoterms 2020 rule, target price (ISO 4217 currency) and the
+ * date the goods are needed by.
+ */
 export const contactFieldsSchema = z.object({
   name: requiredText(fieldLimits.name),
   company: optionalText(fieldLimits.company),
   email,
   phone: phone(false).optional(),
-  category: z
-    .union([z.enum(productCategories), z.literal("")], { error: "invalid_option" })
-    .optional(),
+  category: choice(productCategories),
+  items: quoteLines,
+  destinationCountry: choice(countryCodes as [string, ...string[]]),
+  incoterm: choice(incoterms),
+  targetPrice: positiveDecimal().optional(),
+  targetCurrency: choice(priceCurrencies),
+  neededBy: calendarDate,
   message: requiredText(fieldLimits.message, { multiLine: true }),
 });
 
 export type ContactFields = z.infer<typeof contactFieldsSchema>;
 
-/** The business-missions request form's fields (SPEC §3): name, email and phone are required. */
+/**
+ * The business-missions request form's fields (SPEC §3): name, email and phone are required;
+ * number of travellers, preferred month or departure and cities of interest are optional
+ * (issue 30).
+ */
 export const missionFieldsSchema = z.object({
   name: requiredText(fieldLimits.name),
   company: optionalText(fieldLimits.company),
   email,
   phone: phone(true),
   program: optionalText(fieldLimits.program),
+  travellers: count(maxTravellers).optional(),
+  /** The preferred month or departure, as the visitor puts it ("October, for the Canton Fair"). */
+  travelPeriod: optionalText(fieldLimits.travelPeriod),
+  cities: z
+    .array(z.enum(missionCities, { error: "invalid_option" }), { error: "invalid_type" })
+    .max(missionCities.length, { error: "too_many" })
+    .transform((cities) => [...new Set(cities)])
+    .optional(),
   message: optionalText(fieldLimits.message, { multiLine: true }),
 });
 
@@ -212,6 +344,9 @@ export const leadRequestSchema = z.discriminatedUnion("form", [
 
 export type LeadRequest = z.infer<typeof leadRequestSchema>;
 
+/** Fields whose value is a list of choices (a repeated form field): their errors name the list. */
+export const listFields = ["cities"] as const;
+
 /** Field name → error code, for the API's 422 answer and the forms' `setError`. */
 export type FieldErrors = Record<string, ErrorCode>;
 
@@ -239,6 +374,14 @@ export function parseLeadRequest(
   if (isLocale(locale) && requiresSeparateConsent(locale) && consent !== "yes") {
     errors.consent ??= "consent_required";
   }
+  // A price means nothing without its currency (the form's currency select has no blank).
+  const { targetPrice, targetCurrency } = body as {
+    targetPrice?: unknown;
+    targetCurrency?: unknown;
+  };
+  if (form === "contact" && (targetPrice ?? "") !== "" && (targetCurrency ?? "") === "") {
+    errors.targetCurrency ??= "required";
+  }
   if (result.success && Object.keys(errors).length === 0) return { ok: true, lead: result.data };
   return { ok: false, errors };
 }
@@ -255,8 +398,15 @@ export function firstErrorPerField(issues: z.core.$ZodIssue[]): FieldErrors {
       for (const key of issue.keys) errors[prefix ? `${prefix}.${key}` : key] ??= "unknown_field";
       continue;
     }
-    // A nested field is named by its path, e.g. `attribution.utmCampaign`.
-    const field = issue.path.length > 0 ? issue.path.map(String).join(".") : "_body";
+    // A nested field is named by its path, e.g. `attribution.utmCampaign`, `items.2.quantity`;
+    // a value of a list of choices by the list (`cities`).
+    const list = (listFields as readonly unknown[]).includes(issue.path[0]);
+    const field =
+      issue.path.length === 0
+        ? "_body"
+        : list
+          ? String(issue.path[0])
+          : issue.path.map(String).join(".");
     errors[field] ??= isErrorCode(issue.message) ? issue.message : "invalid_type";
   }
   return errors;

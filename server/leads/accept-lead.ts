@@ -71,6 +71,31 @@ function toLead(
     phone: optional(request.phone),
     category: request.form === "contact" ? optional(request.category) : null,
     program: request.form === "mission" ? optional(request.program) : null,
+    ...(request.form === "contact"
+      ? {
+          items: request.items ?? [],
+          destinationCountry: optional(request.destinationCountry),
+          incoterm: optional(request.incoterm),
+          targetPrice: optional(request.targetPrice),
+          // A currency alone (the form's select always sends one) says nothing.
+          targetCurrency: request.targetPrice ? optional(request.targetCurrency) : null,
+          neededBy: optional(request.neededBy),
+        }
+      : {
+          items: [],
+          destinationCountry: null,
+          incoterm: null,
+          targetPrice: null,
+          targetCurrency: null,
+          neededBy: null,
+        }),
+    ...(request.form === "mission"
+      ? {
+          travellers: request.travellers ?? null,
+          travelPeriod: optional(request.travelPeriod),
+          cities: request.cities ?? [],
+        }
+      : { travellers: null, travelPeriod: null, cities: [] }),
     message: optional(request.message),
     spam: spamReason !== null,
     spamReason,

@@ -4,7 +4,12 @@ import {
   leadRecord,
   recordFields,
 } from "../../lib/leads/lead-record";
+import type { QuoteLine } from "../../lib/leads/schema";
 import type { Lead } from "../storage/lead";
+
+/** A value of an export column: text, a flag, a count, or a list (issue 30). */
+export type ExportValue =
+  string | boolean | number | null | readonly string[] | readonly QuoteLine[];
 
 /**
  * Export columns, in order, each with its value: the lead record's exported fields, named as
@@ -13,7 +18,7 @@ import type { Lead } from "../storage/lead";
  */
 export const exportColumns: readonly {
   name: string;
-  value: (lead: Lead) => string | boolean | null;
+  value: (lead: Lead) => ExportValue;
 }[] = [
   ...recordFields
     .filter((field) => leadRecord[field].exported)
@@ -51,12 +56,29 @@ const csvHeader = exportColumns.map((column) => column.name).join(",");
 
 /** One lead as a CSV row (no line end). */
 function csvRow(lead: Lead): string {
-  return exportColumns.map((column) => csvCell(column.value(lead))).join(",");
+  return exportColumns.map((column) => csvCell(csvText(column.value(lead)))).join(",");
 }
 
 /** One lead as the JSON export's object. */
-function jsonObject(lead: Lead): Record<string, string | boolean | null> {
+function jsonObject(lead: Lead): Record<string, ExportValue> {
   return Object.fromEntries(exportColumns.map((column) => [column.name, column.value(lead)]));
+}
+
+/**
+ * A value as one CSV cell's text: a list of choices joined by "; ", each line of goods as
+ * "product (quantity unit)" joined by "; ", so the cell starts with the visitor's own text
+ * and `csvCell` neutralises it like any other.
+ */
+export function csvText(value: ExportValue): string | boolean | null {
+  if (typeof value === "number") return String(value);
+  if (!Array.isArray(value)) return value as string | boolean | null;
+  return (value as readonly (string | QuoteLine)[])
+    .map((entry) => {
+      if (typeof entry === "string") return entry;
+      const amount = [entry.quantity, entry.unit].filter((part) => part !== undefined).join(" ");
+      return amount ? `${entry.product} (${amount})` : entry.product;
+    })
+    .join("; ");
 }
 
 /**

@@ -7,7 +7,8 @@ import { loadEntry } from "../../lib/content/load.server";
 import type { SiteCopy } from "../../lib/content/schemas/site";
 import { localeInfo, type Locale } from "../../lib/i18n/locales";
 import { thankYouPath } from "../../lib/i18n/paths";
-import { errorMessage, fieldLabel, leadFormSpec } from "../../lib/leads/form-fields";
+import { cityChoices, countryChoices, type FormChoices } from "../../lib/leads/choices";
+import { errorMessage, fieldLabel, formCopyText, leadFormSpec } from "../../lib/leads/form-fields";
 import { LeadFormView } from "../../lib/leads/lead-form-view";
 import { fillText } from "../../lib/leads/attachments-field";
 import type { AttachmentProblem } from "../../lib/leads/attachment-rules";
@@ -45,7 +46,7 @@ function loadShell(siteDir: string, locale: Locale): Shell {
 }
 
 /** What the page of an invalid form post shows again: the fields' values as typed. */
-export type TypedValues = Record<string, string>;
+export type TypedValues = Record<string, string | string[]>;
 
 /** The answer pages of a form post: one frame and one copy per locale, read once. */
 export interface FormPostPages {
@@ -79,13 +80,18 @@ export interface FormPostPages {
 export function formPostPages(siteDir: string): FormPostPages {
   // Read on first use: most servers never answer a form post, and reading the copy of every
   // locale (about a second) would slow every start.
-  const byLocale = new Map<Locale, { shell: Shell; copy: SiteCopy }>();
+  const byLocale = new Map<Locale, { shell: Shell; copy: SiteCopy; choices: FormChoices }>();
   const of = (locale: Locale) => {
     let entry = byLocale.get(locale);
     if (!entry) {
+      const copy = stripFallbackDeep(loadEntry("ui", locale, "site").data);
       entry = {
         shell: loadShell(siteDir, locale),
-        copy: stripFallbackDeep(loadEntry("ui", locale, "site").data),
+        copy,
+        choices: {
+          countries: countryChoices(localeInfo(locale).formatTag),
+          cities: cityChoices(copy.departures.cityNames),
+        },
       };
       byLocale.set(locale, entry);
     }
@@ -101,7 +107,7 @@ export function formPostPages(siteDir: string): FormPostPages {
 
   return {
     invalid({ locale, form, page: pagePath, values, errors, action, refusedFile }) {
-      const { copy } = of(locale);
+      const { copy, choices } = of(locale);
       const attachmentError = refusedFile
         ? fillText(copy.leadForm.attachments.problems[refusedFile.problem], {
             file: refusedFile.file,
@@ -130,6 +136,7 @@ export function formPostPages(siteDir: string): FormPostPages {
               values={values}
               errors={errors}
               {...(attachmentError ? { attachmentError } : {})}
+              choices={choices}
             />
           </div>
         </Answer>,
@@ -208,18 +215,36 @@ function ErrorSummary({
 }) {
   const formCopy = form === "contact" ? copy.contactForm : copy.missionForm;
   const { fields } = leadFormSpec(form, locale);
-  const listed = fields.filter((field) => errors[field.name]);
-  const others = Object.keys(errors).some((name) => !fields.some((f) => f.name === name));
+  const formatTag = localeInfo(locale).formatTag;
+  // A line's field (`items.1.quantity`, issue 30) is listed under its lines, named by its line.
+  const fieldOf = (name: string) =>
+    fields.find((field) => name === field.name || name.startsWith(`${field.name}.`));
+  const listed = fields.flatMap((field) =>
+    Object.keys(errors).filter((name) => fieldOf(name) === field),
+  );
+  const others = Object.keys(errors).some((name) => !fieldOf(name));
+  const label = (name: string) => {
+    const field = fieldOf(name)!;
+    const label = fieldLabel(formCopy, copy.leadForm, field.name, formatTag);
+    const [, line, part] = name.split(".");
+    if (line === undefined || part === undefined || form !== "contact") return label;
+    const lineName = copy.contactForm.line.replace("{n}", String(Number(line) + 1));
+    const partLabel = formCopyText(formCopy, part);
+    return `${label}, ${lineName}, ${partLabel}`;
+  };
   return (
     <div role="alert" className="mt-6 rounded-xl bg-white p-6 ring-1 ring-line">
       <p className="font-semibold text-ink">{copy.leadForm.errorSummary}</p>
       <ul className="mt-3 list-disc space-y-1 ps-6 text-accent-strong">
-        {listed.map((field) => (
-          <li key={field.name}>
-            <a href={`#${form}-${field.name}`} className="font-semibold text-ink underline">
-              {fieldLabel(formCopy, copy.leadForm, field.name, localeInfo(locale).formatTag)}
+        {listed.map((name) => (
+          <li key={name}>
+            <a
+              href={`#${form}-${name.replaceAll(".", "-")}`}
+              className="font-semibold text-ink underline"
+            >
+              {label(name)}
             </a>
-            {`: ${errorMessage(copy.leadForm, field.name, errors[field.name])}`}
+            {`: ${errorMessage(copy.leadForm, name, errors[name])}`}
           </li>
         ))}
         {others && <li>{copy.leadForm.errors.invalid_type}</li>}

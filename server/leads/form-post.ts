@@ -1,6 +1,8 @@
 import type { FastifyRequest } from "fastify";
 import { defaultLocale, isLocale, type Locale } from "../../lib/i18n/locales";
 import { localeFromPath, localizedPath, suffixFromPath, thankYouPath } from "../../lib/i18n/paths";
+import { listFields } from "../../lib/leads/schema";
+import { maxQuoteLines } from "../../lib/leads/quote-terms";
 
 /** The media type of a plain HTML form post. */
 export const formMediaType = "application/x-www-form-urlencoded";
@@ -54,23 +56,60 @@ export function allowedSender(
 /** A field's value as posted: repeated names arrive as lists. */
 type Posted = Record<string, string | string[] | undefined>;
 
+/** A line of goods' control as the form names it (issue 30): `items.<line>.<part>`. */
+const lineControl = /^items\.(\d{1,2})\.([a-z]+)$/;
+
 /**
  * The lead a form post describes, for the shared schema (`lib/leads/schema.ts`): the form's
  * field names are the lead's, so each value is taken as posted. A name given twice stays a
- * list, which the schema refuses (`invalid_type`); attribution is absent, as the entry
- * script that would add it never ran.
+ * list, which the schema refuses (`invalid_type`), except a list of choices (`listFields`:
+ * each ticked checkbox repeats the name), always a list. The lines of goods' controls
+ * (`items.0.product`) become the lines, in order; a line number past the form's most
+ * (`maxQuoteLines`) makes more lines than it allows (`too_many`). Attribution is absent, as
+ * the entry script that would add it never ran.
  */
 export function leadFromFormPost(body: unknown): Record<string, unknown> {
   if (typeof body !== "object" || body === null) return {};
-  return { ...(body as Posted) };
+  const lead: Record<string, unknown> = {};
+  const lines: Record<string, unknown>[] = [];
+  for (const [name, value] of Object.entries(body as Posted)) {
+    const control = lineControl.exec(name);
+    if (control) {
+      // At most one line past the most: enough to be refused, never a huge list.
+      const index = Math.min(Number(control[1]), maxQuoteLines);
+      for (let line = lines.length; line <= index; line++) lines.push({});
+      lines[index]![control[2]!] = value;
+    } else if ((listFields as readonly string[]).includes(name)) {
+      lead[name] = typeof value === "string" ? [value] : value;
+    } else {
+      lead[name] = value;
+    }
+  }
+  if (lines.length > 0) lead.items = lines;
+  return lead;
 }
 
-/** The values a visitor typed, to give the form back with: single values only. */
+/** The single values of a form post (its `page`, `locale` and fields). */
 export function typedValues(body: unknown): Record<string, string> {
   if (typeof body !== "object" || body === null) return {};
   return Object.fromEntries(
     Object.entries(body as Posted).filter(
       (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
+  );
+}
+
+/**
+ * The values a visitor typed, to give the form back with: single values, and the ticked
+ * values of a list of choices (`listFields`, issue 30).
+ */
+export function givenBackValues(body: unknown): Record<string, string | string[]> {
+  if (typeof body !== "object" || body === null) return {};
+  return Object.fromEntries(
+    Object.entries(body as Posted).filter(
+      (entry): entry is [string, string | string[]] =>
+        typeof entry[1] === "string" ||
+        ((listFields as readonly string[]).includes(entry[0]) && Array.isArray(entry[1])),
     ),
   );
 }

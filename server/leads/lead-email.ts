@@ -3,6 +3,7 @@ import { stripFallbackDeep } from "../../lib/content/fallback";
 import { loadEntry } from "../../lib/content/load.server";
 import type { LeadEmailCopy } from "../../lib/content/schemas/email";
 import type { SiteCopy } from "../../lib/content/schemas/site";
+import type { MissionCity } from "../../lib/content/keys";
 import { isLocale, localeInfo, type Locale } from "../../lib/i18n/locales";
 import { leadFormSpecs } from "../../lib/leads/form-fields";
 import {
@@ -30,9 +31,17 @@ type MailedField = FieldsMailed<"sender" | "request" | "trace" | "body">;
 /** Flags whose line the copy holds under the field's name (likewise checked). */
 type NoteField = FieldsMailed<"note">;
 
-/** The words of a lead e-mail in one language: its own copy and the form's category names. */
+/**
+ * The words of a lead e-mail in one language: its own copy, the form's category, unit and
+ * delivery-term names, the missions page's city names, and the language's tag for country
+ * names (`Intl.DisplayNames`).
+ */
 export interface LeadEmailText extends LeadEmailCopy {
   categories: SiteCopy["contactForm"]["categories"];
+  units: SiteCopy["contactForm"]["units"];
+  incoterms: SiteCopy["contactForm"]["incoterms"];
+  cities: SiteCopy["departures"]["cityNames"];
+  formatTag: string;
 }
 
 /**
@@ -42,8 +51,15 @@ export interface LeadEmailText extends LeadEmailCopy {
  */
 export function loadLeadEmailText(language: Locale): LeadEmailText {
   const email = stripFallbackDeep(loadEntry("email", language, "lead").data);
-  const { contactForm } = stripFallbackDeep(loadEntry("ui", language, "site").data);
-  return { ...email, categories: contactForm.categories };
+  const { contactForm, departures } = stripFallbackDeep(loadEntry("ui", language, "site").data);
+  return {
+    ...email,
+    categories: contactForm.categories,
+    units: contactForm.units,
+    incoterms: contactForm.incoterms,
+    cities: departures.cityNames,
+    formatTag: localeInfo(language).formatTag,
+  };
 }
 
 /** The e-mail of one lead, ready for nodemailer. */
@@ -84,6 +100,8 @@ export function composeLeadEmail(
       return c.categories[lead.category as keyof LeadEmailText["categories"]] ?? lead.category;
     }
     if (field === "locale" && isLocale(lead.locale)) return localeInfo(lead.locale).nativeName;
+    const request = requestText(lead, field, c);
+    if (request !== undefined) return request === null ? null : withoutBidiControls(request);
     return typeof value === "string" ? withoutBidiControls(value) : null;
   };
   const row = (field: MailedField) => `${c.labels[field]}: ${shown(field) || c.notGiven}`;
@@ -144,6 +162,47 @@ export function composeLeadEmail(
     replyTo: { name, address: lead.email },
     messageId: `<lead-${lead.id}@${domain}>`,
   };
+}
+
+/**
+ * How the e-mail shows a field of the structured request (issue 30), in the e-mail's
+ * language: each line of goods on its own line, a country by its name and code, a delivery
+ * term by its Incoterms code (or the copy's "not sure"), a price with its currency, cities by
+ * their names. `undefined` for the other fields.
+ */
+function requestText(lead: Lead, field: RecordField, c: LeadEmailText): string | null | undefined {
+  switch (field) {
+    case "items":
+      return lead.items.length === 0
+        ? null
+        : lead.items
+            .map((line, index) => {
+              const unit = line.unit ? (c.units[line.unit] ?? line.unit) : "";
+              const amount = [line.quantity, unit].filter(Boolean).join(" ");
+              return `\n  ${index + 1}. ${line.product}${amount ? ` — ${amount}` : ""}`;
+            })
+            .join("");
+    case "destinationCountry": {
+      const code = lead.destinationCountry;
+      if (!code) return null;
+      const name = new Intl.DisplayNames([c.formatTag], { type: "region", fallback: "code" }).of(
+        code,
+      );
+      return name && name !== code ? `${name} (${code})` : code;
+    }
+    case "incoterm":
+      return lead.incoterm === "not_sure" ? c.incoterms.not_sure : lead.incoterm;
+    case "targetPrice":
+      return lead.targetPrice ? `${lead.targetPrice} ${lead.targetCurrency ?? ""}`.trim() : null;
+    case "travellers":
+      return lead.travellers === null ? null : String(lead.travellers);
+    case "cities":
+      return lead.cities.length === 0
+        ? null
+        : lead.cities.map((city) => c.cities[city as MissionCity] ?? city).join(", ");
+    default:
+      return undefined;
+  }
 }
 
 /** A nodemailer transport for `smtpUrl` with bounded waits (see `createEmailSender`). */

@@ -24,6 +24,7 @@ import {
   returnPage,
   thankYouLocation,
   typedValues,
+  givenBackValues,
 } from "./form-post";
 import { formPostPages, type FormPostPages } from "./form-post-page";
 import { parseIdempotencyKey } from "./idempotency";
@@ -489,7 +490,7 @@ export async function leadsPlugin(
             locale,
             form,
             page,
-            values,
+            values: givenBackValues(request.body),
             errors,
             action: request.url.split("?")[0]!,
             ...(refused ? { refusedFile: { problem: refused.problem, file: refused.file } } : {}),

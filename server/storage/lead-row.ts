@@ -24,10 +24,12 @@ export function leadRow(
     ...Object.fromEntries(
       recordFields.map((field) => {
         const value = stored[field];
-        return [
-          leadRecord[field].column,
-          leadRecord[field].kept === "flag" ? (value ? 1 : 0) : value,
-        ];
+        const { column, kept } = leadRecord[field];
+        if (kept === "flag") return [column, value ? 1 : 0];
+        if (kept === "lines" || kept === "list") {
+          return [column, Array.isArray(value) && value.length > 0 ? JSON.stringify(value) : null];
+        }
+        return [column, value];
       }),
     ),
     ...Object.fromEntries(
@@ -50,7 +52,14 @@ export function toLead(row: LeadRow): Lead {
     recordFields.map((field) => {
       const { column, kept } = leadRecord[field];
       const value = row[column];
-      return [field, kept === "flag" ? Number(value) === 1 : (value ?? null)];
+      if (kept === "flag") return [field, Number(value) === 1];
+      if (kept === "lines" || kept === "list") {
+        return [field, typeof value === "string" ? (JSON.parse(value) as unknown[]) : []];
+      }
+      // PostgreSQL's driver gives a BIGINT as text; INTEGER as a number, as SQLite.
+      if (kept === "integer")
+        return [field, value === null || value === undefined ? null : Number(value)];
+      return [field, value ?? null];
     }),
   ) as Omit<Lead, "attribution">;
   return {

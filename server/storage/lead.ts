@@ -1,5 +1,5 @@
 import type { RecordField } from "../../lib/leads/lead-record";
-import type { Attribution, LeadForm } from "../../lib/leads/schema";
+import type { Attribution, LeadForm, QuoteLine } from "../../lib/leads/schema";
 import type { SpamReason } from "../../lib/leads/spam-reasons";
 
 /** A lead's attribution as stored: every field of the request's, `null` when not sent. */
@@ -20,6 +20,24 @@ export interface Lead {
   phone: string | null;
   category: string | null;
   program: string | null;
+  /** The structured quote request (issue 30, contact form): lines of goods, `[]` when none. */
+  items: QuoteLine[];
+  /** ISO 3166-1 alpha-2. */
+  destinationCountry: string | null;
+  /** Incoterms 2020 rule, or `not_sure`. */
+  incoterm: string | null;
+  /** Decimal text, in `targetCurrency`. */
+  targetPrice: string | null;
+  /** ISO 4217; null without a price. */
+  targetCurrency: string | null;
+  /** `YYYY-MM-DD`. */
+  neededBy: string | null;
+  /** The missions request (issue 30): number of travellers. */
+  travellers: number | null;
+  /** Preferred month or departure, as typed. */
+  travelPeriod: string | null;
+  /** Cities of interest (`missionCities`), `[]` when none. */
+  cities: string[];
   message: string | null;
   /** Caught by the honeypot, the ALTCHA check or the time trap: stored, never delivered. */
   spam: boolean;

@@ -282,6 +282,25 @@ CREATE INDEX lead_attachments_lead ON lead_attachments (lead_id, position);
 CREATE INDEX lead_attachments_storage_key ON lead_attachments (storage_key);
 `,
   },
+  {
+    version: 14,
+    name: "structured quote and mission requests",
+    // Issue 30 (item 1): the quote form's lines of goods (JSON text: product, quantity,
+    // unit), destination country (ISO 3166-1 alpha-2), Incoterms rule, target price (decimal
+    // text) with its ISO 4217 currency and needed-by date; the missions form's travellers,
+    // preferred month or departure and cities (JSON text). Leads stored before: all null.
+    sql: `
+ALTER TABLE leads ADD COLUMN items TEXT;
+ALTER TABLE leads ADD COLUMN destination_country TEXT;
+ALTER TABLE leads ADD COLUMN incoterm TEXT;
+ALTER TABLE leads ADD COLUMN target_price TEXT;
+ALTER TABLE leads ADD COLUMN target_currency TEXT;
+ALTER TABLE leads ADD COLUMN needed_by TEXT;
+ALTER TABLE leads ADD COLUMN travellers INTEGER;
+ALTER TABLE leads ADD COLUMN travel_period TEXT;
+ALTER TABLE leads ADD COLUMN cities TEXT;
+`,
+  },
 ];
 
 /** The database engines the store runs on. */

@@ -4,7 +4,7 @@ import type { Channel } from "./lead-store";
 import type { Lead } from "./lead";
 
 /**
- * The leads database as Kysely sees it: one interface per table, as migrations 1–13 left it
+ * The leads database as Kysely sees it: one interface per table, as migrations 1–14 left it
  * (server/storage/migrations.ts). Times are ISO-8601 UTC text, booleans 0/1: what SQLite
  * and PostgreSQL share, so one query serves both.
  */
@@ -60,11 +60,18 @@ export interface Database {
   };
 }
 
-/** The `leads` columns of the lead record's fields: a flag is 0/1, the rest as in `Lead`. */
+/**
+ * The `leads` columns of the lead record's fields: a flag is 0/1, lines and lists JSON text
+ * or null, the rest as in `Lead`.
+ */
 type RecordColumns = {
   [
     F in RecordField as (typeof leadRecord)[F]["column"]
-  ]: (typeof leadRecord)[F]["kept"] extends "flag" ? number : Lead[F];
+  ]: (typeof leadRecord)[F]["kept"] extends "flag"
+    ? number
+    : (typeof leadRecord)[F]["kept"] extends "lines" | "list"
+      ? string | null
+      : Lead[F];
 };
 
 /** The `leads` columns of the attribution, text or null. */

@@ -1,6 +1,19 @@
 import { randomUUID } from "node:crypto";
 import type { Lead, LeadAttribution } from "../../server/storage/lead";
 
+/** A stored lead's structured request fields (issue 30) when the visitor gave none. */
+export const noRequestDetails = {
+  items: [],
+  destinationCountry: null,
+  incoterm: null,
+  targetPrice: null,
+  targetCurrency: null,
+  neededBy: null,
+  travellers: null,
+  travelPeriod: null,
+  cities: [],
+} satisfies Partial<Lead>;
+
 /** A stored lead's attribution when the visit carried none. */
 export const noAttribution: LeadAttribution = {
   landingPage: null,
@@ -30,6 +43,7 @@ export function storedLead(
     phone: "+44 20 7946 0000",
     category: "horeca",
     program: null,
+    ...noRequestDetails,
     message: "40 combi ovens for Dubai, delivery in March.",
     spam: false,
     spamReason: null,

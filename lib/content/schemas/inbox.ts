@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { inboxStatuses } from "../../inbox/api";
 import { inboxLanguages } from "../../inbox/languages";
+import { quantityUnits } from "../../leads/quote-terms";
 import { leadForms, productCategories } from "../../leads/schema";
 import { spamReasons } from "../../leads/spam-reasons";
 import { keyedObject, text } from "./fields";
@@ -203,12 +204,24 @@ export const inboxCopySchema = group({
       "phone",
       "category",
       "program",
+      "items",
+      "destinationCountry",
+      "incoterm",
+      "targetPrice",
+      "neededBy",
+      "travellers",
+      "travelPeriod",
+      "cities",
       "message",
       "spam",
       "withoutJavaScript",
       "personalDataConsent",
       "clientIp",
     ),
+    /** The delivery terms a buyer left to us (issue 30). */
+    notSure: text(),
+    /** Each unit of a quote's line (`quantityUnits` of lib/leads/quote-terms.ts, issue 30). */
+    units: keyed(quantityUnits),
     consentGiven: text(),
     clientIpCleared: text(),
     attributionFields: messages(

@@ -5,6 +5,7 @@ import {
 } from "../../leads/schema";
 import { departureFormats, missionCities } from "../keys";
 import { keyedObject, label, pageMeta, text } from "./fields";
+import { incoterms, quantityUnits } from "../../leads/quote-terms";
 
 /** Why a lead's file is refused (server/uploads/attachment-limits.ts `AttachmentProblem`). */
 const attachmentProblems = [
@@ -84,10 +85,45 @@ export const siteSchema = z
         category: text(40),
         categoryPlaceholder: text(60),
         categories: keyedObject(categoryKeys, text(60)),
+        /** The structured request (issue 30): the lines of goods' group and its controls. */
+        items: text(60),
+        itemsHint: text(160),
+        /** Names a line for assistive technology and the error summary; `{n}` is its number. */
+        line: text(40),
+        product: text(40),
+        productPlaceholder: text(80),
+        quantity: text(40),
+        unit: text(40),
+        unitPlaceholder: text(40),
+        units: keyedObject(quantityUnits, text(40)),
+        addLine: label(),
+        /** `{n}`: the line's number. */
+        removeLine: label(),
+        destinationCountry: text(40),
+        countryPlaceholder: text(60),
+        incoterm: text(60),
+        incotermPlaceholder: text(60),
+        /**
+         * One line explaining each Incoterms 2020 rule (the code itself stays the ICC's);
+         * `not_sure` is the whole label of that choice.
+         */
+        incoterms: keyedObject(incoterms, text(120)),
+        targetPrice: text(40),
+        targetCurrency: text(40),
+        neededBy: text(40),
       })
       .strict(),
     missionForm: z
-      .object({ ...formFields, program: text(40), programPlaceholder: text(120) })
+      .object({
+        ...formFields,
+        program: text(40),
+        programPlaceholder: text(120),
+        /** Issue 30: number of travellers, preferred month or departure, cities of interest. */
+        travellers: text(40),
+        travelPeriod: text(60),
+        travelPeriodPlaceholder: text(120),
+        cities: text(60),
+      })
       .strict(),
     leadForm: z
       .object({

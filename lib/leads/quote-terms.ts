@@ -1,4 +1,4 @@
-import { iso31661Alpha2ToAlpha3 } from "iso-3166/1-a2-to-1-a3";
+import { iso31661Alpha2ToAlpha3 } from "iso-3166/1-a2-to-1-a3.js";
 
 /**
  * The vocabularies of a structured quote request (issue 30): what the contact and missions

@@ -23,7 +23,7 @@ test("the box is unticked and links to the consent text, which names the operato
 }) => {
   await page.goto("/ru");
   const form = page.getByRole("form", { name: contactForm.label });
-  const box = form.getByRole("checkbox");
+  const box = form.getByRole("checkbox", { name: leadForm.separateConsent.link });
   await expect(box).not.toBeChecked();
   await form.getByRole("link", { name: leadForm.separateConsent.link }).click();
   await expect(page).toHaveURL(/\/ru\/consent$/);
@@ -58,7 +58,7 @@ test.describe("with JavaScript", () => {
     await likeAPerson(page);
     await form.getByRole("button", { name: missionForm.submit }).click();
 
-    const box = form.getByRole("checkbox");
+    const box = form.getByRole("checkbox", { name: leadForm.separateConsent.link });
     await expect(form.getByText(leadForm.errors.consent_required)).toBeVisible();
     await expect(box).toHaveAttribute("aria-invalid", "true");
     await expect(box).toHaveAccessibleDescription(leadForm.errors.consent_required);
@@ -102,7 +102,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: formPost.heading })).toBeVisible();
     await expect(page.getByRole("alert")).toContainText(leadForm.errors.consent_required);
     const again = page.getByRole("form", { name: contactForm.label });
-    const box = again.getByRole("checkbox");
+    const box = again.getByRole("checkbox", { name: leadForm.separateConsent.link });
     await expect(box).not.toBeChecked();
     await expect(box).toHaveAttribute("aria-invalid", "true");
     await expect(box).toHaveAccessibleDescription(leadForm.errors.consent_required);

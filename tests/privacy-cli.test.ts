@@ -53,7 +53,14 @@ describe.each(storeKinds)("leads CLI on %s", cliCase, (kind) => {
     const fresh = await freshStore(kind);
     cleanups.push(() => fresh.remove());
     const store = await openLeadStore(fresh.leads);
-    const hers = [lead("irina@sever.example"), lead("Irina@Sever.example", 3)];
+    const hers = [
+      lead("irina@sever.example", 1, {
+        travellers: 6,
+        travelPeriod: "сентябрь",
+        cities: ["beijing", "shanghai"],
+      }),
+      lead("Irina@Sever.example", 3),
+    ];
     const other = lead("oleg@yug.example");
     const at = (minutes: number) => new Date(Date.now() - 3_600_000 + minutes * 60_000);
     await store.insertLead(hers[0]!, ["email", "webhook"], { autoreply: { since: at(-1440) } });
@@ -82,6 +89,12 @@ describe.each(storeKinds)("leads CLI on %s", cliCase, (kind) => {
     const shown = JSON.parse(run.stdout);
     expect(shown.leads.map((row: Lead) => row.id).sort()).toEqual(hers.map((h) => h.id).sort());
     expect(shown.leads[0]).toMatchObject({ name: "Ирина Петрова", phone: "+7 495 123-45-67" });
+    // The structured request (issue 30) is part of what is shown.
+    expect(shown.leads.find((row: Lead) => row.id === hers[0]!.id)).toMatchObject({
+      travellers: 6,
+      travelPeriod: "сентябрь",
+      cities: ["beijing", "shanghai"],
+    });
     expect(shown.deliveries).toHaveLength(5); // email and webhook of each, her autoreply
     expect(shown.deliveries[0]).toHaveProperty("channel");
     expect(run.stdout).not.toContain(other.id);

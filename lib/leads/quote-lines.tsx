@@ -69,7 +69,7 @@ export function QuoteLines({
       <p id={hintId} className="mt-1 text-sm text-muted">
         {copy.itemsHint}
       </p>
-      <ol className="mt-3 space-y-3">
+      <div className="mt-3 space-y-3">
         {keys.map((key, index) => {
           const lineName = copy.line.replace("{n}", String(index + 1));
           const control = (part: string) => {
@@ -92,7 +92,7 @@ export function QuoteLines({
           const quantity = control("quantity");
           const unit = control("unit");
           return (
-            <li
+            <div
               key={key}
               role="group"
               aria-label={lineName}
@@ -157,10 +157,10 @@ export function QuoteLines({
                   {copy.removeLine.replace("{n}", String(index + 1))}
                 </button>
               )}
-            </li>
+            </div>
           );
         })}
-      </ol>
+      </div>
       {listError && (
         <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-accent-strong">
           {listError}

@@ -1,11 +1,12 @@
 import { execFileSync } from "node:child_process";
-import { statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 
 /**
  * The effective date of a legal page (issue 29): the day its file was last changed in git,
  * else `updated` (the date the CMS sets, `YYYY-MM-DD`) when the build has no git history for
- * it (an archive, a shallow copy), else the file's modification day. Returns `YYYY-MM-DD`.
+ * it (an archive, a shallow copy), else the file's modification day, else (a locale without
+ * its own file, shown in English) the build's day. Returns `YYYY-MM-DD`.
  */
 export function legalEffectiveDate(file: string, updated?: string): string {
   try {
@@ -18,7 +19,9 @@ export function legalEffectiveDate(file: string, updated?: string): string {
   } catch {
     // Not a git checkout, or git missing: fall back below.
   }
-  return updated ?? statSync(file).mtime.toISOString().slice(0, 10);
+  if (updated) return updated;
+  const day = existsSync(file) ? statSync(file).mtime : new Date();
+  return day.toISOString().slice(0, 10);
 }
 
 /** True when `file` has uncommitted changes (then git's date is not its last change). */

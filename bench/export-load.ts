@@ -42,37 +42,53 @@ function scratchSite(dir: string): string {
  * or as many as `seconds` allow (at least one), whichever comes first.
  */
 async function pageLatency(url: string, count: number, seconds: number, warmUp = 5) {
+  let failed = 0;
   const once = async () => {
     const start = performance.now();
-    const response = await fetch(url);
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`bench: ${url} answered ${response.status}`);
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (!response.ok) failed++;
+    } catch {
+      failed++; // reset: the server's request timeout, or a refused connection
+    }
     return performance.now() - start;
   };
   for (let i = 0; i < warmUp; i++) await once();
+  failed = 0;
   const deadline = performance.now() + seconds * 1000;
   const times: number[] = [];
   while (times.length < count && (times.length === 0 || performance.now() < deadline)) {
     times.push(await once());
   }
-  return percentiles(times);
+  return { ...percentiles(times), failed };
 }
 
 function percentiles(times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  const at = (q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
   return { p50: at(0.5), p99: at(0.99), n: sorted.length };
 }
 
-/** Runs `request` again and again until `stop` is set; resolves with each run's time in ms. */
+/**
+ * Runs `request` again and again until `stop` is set; resolves with each run's time in ms
+ * and how many failed (an error answer, or the connection reset at the server's 30 s
+ * request timeout).
+ */
 async function loop(request: () => Promise<void>, stop: { now: boolean }) {
   const times: number[] = [];
+  let failed = 0;
   while (!stop.now) {
     const start = performance.now();
-    await request();
-    times.push(performance.now() - start);
+    try {
+      await request();
+      times.push(performance.now() - start);
+    } catch {
+      failed++;
+    }
   }
-  return times;
+  return { times, failed };
 }
 
 /** GETs `path` with the session `cookie` and reads the whole body; returns its size in bytes. */
@@ -97,7 +113,8 @@ function peakMemoryMb(pid: number): number | null {
   }
 }
 
-const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
+const ms = (value: number) =>
+  Number.isNaN(value) ? "    n/a   " : `${value.toFixed(1).padStart(7)} ms`;
 
 async function run(
   label: string,
@@ -110,7 +127,7 @@ async function run(
     const cookie = await signIn(base);
     const idle = await pageLatency(`${base}/en`, samples, seconds);
     console.log(
-      `${label.padEnd(10)} /en idle                     p50 ${ms(idle.p50)}  p99 ${ms(idle.p99)}  n=${idle.n}`,
+      `${label.padEnd(10)} /en idle                     p50 ${ms(idle.p50)}  p99 ${ms(idle.p99)}  n=${idle.n}, ${idle.failed} failed`,
     );
 
     const stop = { now: false };
@@ -131,15 +148,18 @@ async function run(
     await new Promise((resolve) => setTimeout(resolve, 500));
     const loaded = await pageLatency(`${base}/en`, samples, seconds, 0);
     stop.now = true;
-    const exportTimes = (await Promise.all(exports)).flat();
-    const dashboardTimes = (await Promise.all(dashboards)).flat();
+    const exportRuns = await Promise.all(exports);
+    const dashboardRuns = await Promise.all(dashboards);
+    const exportTimes = exportRuns.flatMap((run) => run.times);
+    const dashboardTimes = dashboardRuns.flatMap((run) => run.times);
+    const failed = (runs: { failed: number }[]) => runs.reduce((sum, run) => sum + run.failed, 0);
     const exportStats = percentiles(exportTimes);
     const dashboardStats = percentiles(dashboardTimes);
     console.log(
-      `${label.padEnd(10)} /en, 3 exports + 8 dashboards p50 ${ms(loaded.p50)}  p99 ${ms(loaded.p99)}  n=${loaded.n}`,
+      `${label.padEnd(10)} /en, 3 exports + 8 dashboards p50 ${ms(loaded.p50)}  p99 ${ms(loaded.p99)}  n=${loaded.n}, ${loaded.failed} failed`,
     );
     console.log(
-      `${label.padEnd(10)} exports meanwhile: ${exportTimes.length} done, p50 ${ms(exportStats.p50)} each (${(exportBytes / 1e6).toFixed(1)} MB); dashboards: ${dashboardTimes.length} done, p50 ${ms(dashboardStats.p50)}`,
+      `${label.padEnd(10)} meanwhile: exports ${exportTimes.length} done (${failed(exportRuns)} failed), p50 ${ms(exportStats.p50)} each (${(exportBytes / 1e6).toFixed(1)} MB); dashboards ${dashboardTimes.length} done (${failed(dashboardRuns)} failed), p50 ${ms(dashboardStats.p50)}`,
     );
     const peak = peakMemoryMb(server.pid);
     if (peak !== null)

@@ -12,10 +12,11 @@ import { seed, signIn } from "./inbox-seed";
  * given (`BENCH_DATABASE_URL`, else `TEST_DATABASE_URL`), a fresh database there; starts
  * the production server on each over a scratch site whose `/en` page weighs as a real one,
  * and prints `/en`'s p50 and p99 (`BENCH_SAMPLES` sequential GETs, default 300, or as many
- * as `BENCH_SECONDS`, default 60, allow) idle, then
- * while three whole exports (CSV, JSON, CSV) and eight dashboard requests run at once, each
- * started again as soon as it ends; with the exports' and dashboards' own times and the
- * server's peak resident memory (VmHWM).
+ * as `BENCH_SECONDS`, default 60, allow) idle, then while three whole exports (CSV, JSON,
+ * CSV) run, while eight dashboard requests run, and while both run, each started again as
+ * soon as it ends; with the exports' and dashboards' own times, the failed requests (the
+ * server answers 408 or resets one it could not read within its 30 s request timeout), and
+ * the server's peak resident memory (VmHWM).
  */
 const port = Number(process.env.BENCH_PORT ?? 3215);
 const leadCount = Number(process.env.BENCH_LEADS ?? 100_000);
@@ -43,25 +44,35 @@ function scratchSite(dir: string): string {
  */
 async function pageLatency(url: string, count: number, seconds: number, warmUp = 5) {
   let failed = 0;
+  const statuses = new Set<string>();
   const once = async () => {
     const start = performance.now();
     try {
       const response = await fetch(url);
       await response.arrayBuffer();
-      if (!response.ok) failed++;
+      if (!response.ok) {
+        failed++;
+        statuses.add(String(response.status));
+      }
     } catch {
       failed++; // reset: the server's request timeout, or a refused connection
+      statuses.add("reset");
     }
     return performance.now() - start;
   };
   for (let i = 0; i < warmUp; i++) await once();
   failed = 0;
+  statuses.clear();
   const deadline = performance.now() + seconds * 1000;
   const times: number[] = [];
   while (times.length < count && (times.length === 0 || performance.now() < deadline)) {
     times.push(await once());
   }
-  return { ...percentiles(times), failed };
+  return {
+    ...percentiles(times),
+    failed,
+    statuses: statuses.size ? ` (${[...statuses].join(", ")})` : "",
+  };
 }
 
 function percentiles(times: number[]) {
@@ -127,40 +138,51 @@ async function run(
     const cookie = await signIn(base);
     const idle = await pageLatency(`${base}/en`, samples, seconds);
     console.log(
-      `${label.padEnd(10)} /en idle                     p50 ${ms(idle.p50)}  p99 ${ms(idle.p99)}  n=${idle.n}, ${idle.failed} failed`,
+      `${label.padEnd(10)} /en, idle                         p50 ${ms(idle.p50)}  p99 ${ms(idle.p99)}  n=${idle.n}, ${idle.failed} failed`,
     );
 
-    const stop = { now: false };
-    let exportBytes = 0;
-    const exports = [
-      "/api/inbox/export.csv",
-      "/api/inbox/export.json",
-      "/api/inbox/export.csv",
-    ].map((path) =>
-      loop(async () => {
-        exportBytes = await download(base, cookie, path);
-      }, stop),
-    );
-    const dashboards = Array.from({ length: 8 }, () =>
-      loop(async () => void (await download(base, cookie, "/api/inbox/dashboard")), stop),
-    );
-    // Let every export and dashboard be under way before measuring.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const loaded = await pageLatency(`${base}/en`, samples, seconds, 0);
-    stop.now = true;
-    const exportRuns = await Promise.all(exports);
-    const dashboardRuns = await Promise.all(dashboards);
-    const exportTimes = exportRuns.flatMap((run) => run.times);
-    const dashboardTimes = dashboardRuns.flatMap((run) => run.times);
-    const failed = (runs: { failed: number }[]) => runs.reduce((sum, run) => sum + run.failed, 0);
-    const exportStats = percentiles(exportTimes);
-    const dashboardStats = percentiles(dashboardTimes);
-    console.log(
-      `${label.padEnd(10)} /en, 3 exports + 8 dashboards p50 ${ms(loaded.p50)}  p99 ${ms(loaded.p99)}  n=${loaded.n}, ${loaded.failed} failed`,
-    );
-    console.log(
-      `${label.padEnd(10)} meanwhile: exports ${exportTimes.length} done (${failed(exportRuns)} failed), p50 ${ms(exportStats.p50)} each (${(exportBytes / 1e6).toFixed(1)} MB); dashboards ${dashboardTimes.length} done (${failed(dashboardRuns)} failed), p50 ${ms(dashboardStats.p50)}`,
-    );
+    // Exports alone, dashboards alone, then both: which of them stalls the site.
+    for (const [name, exportCount, dashboardCount] of [
+      ["3 exports", 3, 0],
+      ["8 dashboards", 0, 8],
+      ["3 exports + 8 dashboards", 3, 8],
+    ] as const) {
+      const stop = { now: false };
+      let exportBytes = 0;
+      const exportPaths = ["/api/inbox/export.csv", "/api/inbox/export.json"];
+      const exports = Array.from({ length: exportCount }, (_, i) =>
+        loop(async () => {
+          exportBytes = await download(base, cookie, exportPaths[i % 2]!);
+        }, stop),
+      );
+      const dashboards = Array.from({ length: dashboardCount }, () =>
+        loop(async () => void (await download(base, cookie, "/api/inbox/dashboard")), stop),
+      );
+      // Let every export and dashboard be under way before measuring.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const loaded = await pageLatency(`${base}/en`, samples, seconds, 0);
+      stop.now = true;
+      const exportRuns = await Promise.all(exports);
+      const dashboardRuns = await Promise.all(dashboards);
+      const exportTimes = exportRuns.flatMap((run) => run.times);
+      const dashboardTimes = dashboardRuns.flatMap((run) => run.times);
+      const failed = (runs: { failed: number }[]) => runs.reduce((sum, run) => sum + run.failed, 0);
+      console.log(
+        `${label.padEnd(10)} /en, ${name.padEnd(24)} p50 ${ms(loaded.p50)}  p99 ${ms(loaded.p99)}  n=${loaded.n}, ${loaded.failed} failed${loaded.statuses}`,
+      );
+      const parts = [];
+      if (exportCount > 0) {
+        parts.push(
+          `exports ${exportTimes.length} done (${failed(exportRuns)} failed), p50 ${ms(percentiles(exportTimes).p50)} each (${(exportBytes / 1e6).toFixed(1)} MB)`,
+        );
+      }
+      if (dashboardCount > 0) {
+        parts.push(
+          `dashboards ${dashboardTimes.length} done (${failed(dashboardRuns)} failed), p50 ${ms(percentiles(dashboardTimes).p50)}`,
+        );
+      }
+      console.log(`${label.padEnd(10)}   meanwhile: ${parts.join("; ")}`);
+    }
     const peak = peakMemoryMb(server.pid);
     if (peak !== null)
       console.log(`${label.padEnd(10)} server peak resident memory ${peak.toFixed(0)} MB`);

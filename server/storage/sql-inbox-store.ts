@@ -1,3 +1,4 @@
+import { setImmediate } from "node:timers/promises";
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { FacetsResponse, LeadFilter, LeadStatus, SpamReasonFilter } from "../../lib/inbox/api";
 import type { LeadForm } from "../../lib/leads/schema";
@@ -137,6 +138,13 @@ const createdDay = sql<string>`substr(created_at, 1, 10)`;
  * them), and memory holds one page, however large the export (issue 35, item 8).
  */
 export const exportPageSize = 500;
+
+/**
+ * Waits for the event loop's next turn between two pages of an export: better-sqlite3 is
+ * synchronous, so without it a whole export would run as one chain of promise callbacks
+ * and every other request, pages included, would wait for its end.
+ */
+export const betweenPages = () => setImmediate();
 
 export function sqlInboxStore(database: StoreDatabase, calendar: OfficeCalendar): InboxStore {
   const { run, transaction } = database;
@@ -380,6 +388,7 @@ export function sqlInboxStore(database: StoreDatabase, calendar: OfficeCalendar)
       for (;;) {
         const page = await leadsPage(filter, cursor, exportPageSize, { now });
         if (page.length > 0) yield page;
+        await betweenPages();
         const last = page.at(-1);
         if (page.length < exportPageSize || !last) return;
         cursor = { key: last.createdAt, id: last.id };

@@ -11,7 +11,7 @@ import { isCurableSpamReason } from "../../lib/leads/spam-reasons";
 import type { StoreDatabase } from "./database";
 import { dueAt, type OfficeCalendar } from "../inbox/business-time";
 import { loadOfficeCalendar } from "../inbox/office-calendar";
-import { exportPageSize, sqlInboxStore } from "./sql-inbox-store";
+import { betweenPages, exportPageSize, sqlInboxStore } from "./sql-inbox-store";
 import type { Channel, Delivery, InsertOutcome, LeadStore } from "./lead-store";
 import { groupDeliveryStates, leadRow, toDeliveryRecord, toLead } from "./lead-row";
 import type { Attachment } from "../uploads/attachment";
@@ -344,6 +344,7 @@ export function sqlLeadStore(
             .execute(),
         );
         if (rows.length > 0) yield rows.map(toLead);
+        await betweenPages();
         const last = rows.at(-1);
         if (rows.length < exportPageSize || !last) return;
         after = { createdAt: last.created_at, id: last.id };

@@ -26,6 +26,7 @@ const usage = `Usage:
                                            statuses, deliveries and attempts, notes, autoreply)
   npm run leads -- erase --email ADDRESS   delete everything stored about ADDRESS
   npm run leads -- assign ID EMAIL         assign lead ID to inbox user EMAIL (none: to nobody)
+  npm run leads -- due --since DATE        recompute the due times of leads since DATE (after an hours or holidays change)
 ${userUsage}
 
 Reads the leads database: PostgreSQL at DATABASE_URL when set, else SQLite at LEADS_DB (default data/leads.db). DATE is ISO 8601, e.g. 2026-01-31.`;
@@ -38,6 +39,7 @@ const commands = [
   "erase",
   "not-spam",
   "assign",
+  "due",
   "user",
 ] as const;
 
@@ -88,7 +90,7 @@ function emailArgument(value: string | undefined): string {
  * the privacy policy's retention now and prints what it removed; `show` prints every lead
  * and delivery record of an e-mail address as JSON (a person's right of access); `erase`
  * deletes them and prints the counts (right to erasure); `assign ID EMAIL` gives a lead an
- * owner among the inbox users (issue 31); `user add|language|password|mfa|mfa-remove|unlock|remove|list`
+ * owner among the inbox users (issue 31); `due --since DATE` recomputes stored due times; `user add|language|password|mfa|mfa-remove|unlock|remove|list`
  * manage the inbox's accounts (server/inbox/user-commands.ts). Exit status 2 on bad arguments.
  */
 async function main(argv: string[]): Promise<number> {
@@ -122,6 +124,7 @@ async function main(argv: string[]): Promise<number> {
     }
     if (command === "show" || command === "erase") email = emailArgument(values.email);
     if (command === "not-spam" && !positionals[1]) throw new UsageError("not-spam needs a lead ID");
+    if (command === "due" && !since) throw new UsageError("due needs --since DATE");
     if (command === "assign") {
       if (!positionals[1] || !positionals[2]) {
         throw new UsageError("assign needs a lead ID and an inbox user's EMAIL (or none)");
@@ -212,6 +215,13 @@ async function main(argv: string[]): Promise<number> {
           return 1;
         }
         process.stdout.write(`Lead ${id} is assigned to ${owner ?? "nobody"}\n`);
+        break;
+      }
+      case "due": {
+        const updated = await store.inbox.recomputeDueTimes(since!);
+        process.stdout.write(
+          `Due times recomputed for the leads since ${values.since} in ${store.location}: ${updated} changed\n`,
+        );
         break;
       }
       case "erase": {

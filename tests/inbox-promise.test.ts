@@ -3,6 +3,7 @@ import type { DashboardResponse, LeadDetail, LeadsPage, Note } from "../lib/inbo
 import { hashPassword } from "../server/inbox/passwords";
 import { openLeadStore } from "../server/storage/open-lead-store";
 import { inboxAppsClosedAfterEach, inboxClient, testUser } from "./support/inbox-env";
+import { contentCopy } from "./support/content-copy";
 import { storedLead } from "./support/lead-factory";
 import { leadsCli } from "./support/leads-cli";
 import { storeKinds } from "./support/stores";
@@ -132,7 +133,7 @@ describe.each(storeKinds)("the reply promise on %s", { timeout: 90_000 }, (kind)
     expect(answered.notes.map((note) => note.reply)).toEqual([false, true]);
   });
 
-  it("npm run leads -- assign ID EMAIL assigns, none unassigns, and a stranger or unknown lead fails", async () => {
+  it("npm run leads -- assign ID EMAIL assigns, none unassigns, a stranger or unknown lead fails; due --since recomputes due times", async () => {
     const { config, friday, get } = await setUp(kind);
     const env: Record<string, string> =
       kind === "postgres"
@@ -146,6 +147,24 @@ describe.each(storeKinds)("the reply promise on %s", { timeout: 90_000 }, (kind)
     expect(leadsCli(env, ["assign", "no-such-lead", colleague.email]).status).toBe(1);
     expect(leadsCli(env, ["assign", friday.id]).status).toBe(2);
     expect(leadsCli(env, ["assign", friday.id, "none"]).status).toBe(0);
+    // The owners close Saturday 14 March after the fact: due times change only on request.
+    const content = contentCopy();
+    try {
+      content.edit("holidays.yaml", (holidays) =>
+        holidays.closed.push({ name: "Office move", from: "2026-03-14", to: "2026-03-14" }),
+      );
+      const cliEnv = { ...env, CONTENT_DIR: content.dir };
+      expect(leadsCli(cliEnv, ["due"]).status).toBe(2);
+      const recomputed = leadsCli(cliEnv, ["due", "--since", "2026-03-01"]);
+      expect(recomputed.status, recomputed.stderr).toBe(0);
+      // Friday's lead changes; Monday's, after the closed Saturday, does not.
+      expect(recomputed.stdout).toContain(": 1 changed");
+    } finally {
+      content.remove();
+    }
+    expect((await get<LeadDetail>(`/api/inbox/leads/${friday.id}`)).dueAt).toBe(
+      "2026-03-16T17:30:00+08:00",
+    );
     const store = await openLeadStore(config.leads);
     expect((await store.inbox.getLead(friday.id))?.owner).toBeNull();
     await store.close();

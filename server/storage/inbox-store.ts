@@ -217,6 +217,12 @@ export interface InboxStore {
    */
   assign(id: string, owner: string | null): Promise<boolean>;
   /**
+   * Gives every lead created at or after `since` the due time of today's office calendar
+   * (after a change of hours or holidays: stored due times change only on request, issue
+   * 31); returns how many leads it updated.
+   */
+  recomputeDueTimes(since: Date): Promise<number>;
+  /**
    * Records `at` as lead `id`'s first response, with the business time since it arrived,
    * unless one is recorded already; true when this call recorded it.
    */

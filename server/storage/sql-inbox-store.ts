@@ -6,7 +6,7 @@ import { curableSpamReasons } from "../../lib/leads/spam-reasons";
 import { isInboxLanguage } from "../../lib/inbox/languages";
 import type { StoreDatabase } from "./database";
 import { foldForSearch } from "./derived-columns";
-import { businessTimeBetween, type OfficeCalendar } from "../inbox/business-time";
+import { businessTimeBetween, dueAt, type OfficeCalendar } from "../inbox/business-time";
 import type {
   DailyCount,
   InboxLead,
@@ -485,6 +485,25 @@ export function sqlInboxStore(database: StoreDatabase, calendar: OfficeCalendar)
           .executeTakeFirst(),
       );
       return numUpdatedRows > 0n;
+    },
+    async recomputeDueTimes(since) {
+      const rows = await run((db) =>
+        db
+          .selectFrom("leads")
+          .select(["id", "created_at", "due_at"])
+          .where("created_at", ">=", since.toISOString())
+          .execute(),
+      );
+      let updated = 0;
+      for (const row of rows) {
+        const due = dueAt(new Date(row.created_at), calendar).toISOString();
+        if (due === row.due_at) continue;
+        await run((db) =>
+          db.updateTable("leads").set({ due_at: due }).where("id", "=", row.id).execute(),
+        );
+        updated += 1;
+      }
+      return updated;
     },
     async recordFirstResponse(id, at) {
       const lead = await run((db) =>

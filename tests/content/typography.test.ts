@@ -1,0 +1,82 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { parse } from "yaml";
+import { describe, expect, it } from "vitest";
+import { contentDir } from "../../lib/content/files.server";
+
+/**
+ * Typography per language (issue 29, item 4), where a rule can be written: English curly
+ * apostrophes, Russian «ёлочки», a no-break space inside standard names such as
+ * ISO 13485 in every language, Spanish opening question marks, Arabic punctuation.
+ * Reads every string of every content file of the locale (YAML values, article text).
+ */
+function filesOf(locale: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (path.includes(`/${locale}/`) && /\.(ya?ml|md)$/.test(path)) found.push(path);
+    }
+  };
+  walk(contentDir());
+  return found;
+}
+
+/** Every prose string of `locale` with the file it comes from. */
+function stringsOf(locale: string): { file: string; text: string }[] {
+  const out: { file: string; text: string }[] = [];
+  const collect = (file: string, value: unknown) => {
+    if (typeof value === "string") out.push({ file, text: value });
+    else if (Array.isArray(value)) value.forEach((item) => collect(file, item));
+    else if (value && typeof value === "object")
+      Object.values(value).forEach((item) => collect(file, item));
+  };
+  for (const path of filesOf(locale)) {
+    const file = relative(contentDir(), path);
+    const source = readFileSync(path, "utf8");
+    if (path.endsWith(".md")) out.push({ file, text: source.replace(/^---[\s\S]*?---/, "") });
+    else collect(file, parse(source));
+  }
+  return out;
+}
+
+/** The strings of `locale` where `pattern` matches, as `file: …match…` for a readable failure. */
+function offending(locale: string, pattern: RegExp): string[] {
+  return stringsOf(locale).flatMap(({ file, text }) =>
+    [...text.matchAll(new RegExp(pattern, "g"))].map(
+      (match) => `${file}: …${text.slice(Math.max(0, match.index - 20), match.index + 20)}…`,
+    ),
+  );
+}
+
+describe("typography", () => {
+  it("English uses curly apostrophes (China’s), not straight ones", () => {
+    expect(offending("en", /\p{L}'\p{L}/u)).toEqual([]);
+  });
+
+  it("Russian quotes with «ёлочки», never straight double quotes", () => {
+    expect(offending("ru", /"/)).toEqual([]);
+  });
+
+  it.each(["en", "ar", "ru", "es"])(
+    "%s: a standard's name and number never break apart (ISO 13485)",
+    (locale) => {
+      expect(offending(locale, /\b(ISO|IEC|EN|GB) \d/)).toEqual([]);
+    },
+  );
+
+  it("Spanish opens every question with ¿", () => {
+    const unopened = stringsOf("es").flatMap(({ file, text }) =>
+      text
+        .split(/(?<=[.!?:;\n])\s+/)
+        .filter((sentence) => sentence.includes("?") && !sentence.includes("¿"))
+        .map((sentence) => `${file}: ${sentence}`),
+    );
+    expect(unopened).toEqual([]);
+  });
+
+  it("Arabic uses the Arabic comma, semicolon and question mark after Arabic words", () => {
+    expect(offending("ar", /[\u0600-\u06ff][,;?]/u)).toEqual([]);
+  });
+});

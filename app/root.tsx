@@ -2,7 +2,11 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, useRouteLoaderData } from "react-router";
 import { analyticsTag } from "@lib/analytics/providers";
 import { analyticsSettings } from "@lib/analytics/settings";
+import { insightSlugs } from "@lib/content/insight-files.server";
+import { insightsFeedPath } from "@lib/content/insight-paths";
 import { loadEntry } from "@lib/content/load.server";
+import { loadFacts } from "@lib/content/facts.server";
+import { formatMessage } from "@lib/content/messages";
 import { localeInfo } from "@lib/i18n/locales";
 import { localeFromPath } from "@lib/i18n/paths";
 import type { Route } from "./+types/root";
@@ -24,13 +28,26 @@ export const links: Route.LinksFunction = () => iconLinkDescriptors;
 /**
  * Runs at build time for every prerendered page: the document's language, direction and
  * first-screen fonts from the locale registry, the shell's few strings, and the analytics
- * tag when the build has analytics (absent otherwise, so the page is as without it).
+ * tag when the build has analytics (absent otherwise, so the page is as without it), and
+ * the locale's feed of articles when it has any (issue 27: linked from every page).
  */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const info = localeInfo(locale);
   const ui = loadEntry("ui", locale, "site").data;
+  const feed =
+    insightSlugs(locale).length > 0
+      ? {
+          href: insightsFeedPath(locale),
+          title: formatMessage(
+            loadEntry("insightsUi", locale, "insights").data.feed.title,
+            info.formatTag,
+            { brand: loadFacts().name },
+          ),
+        }
+      : undefined;
   return {
+    ...(feed ? { feed } : {}),
     lang: info.tag,
     dir: info.dir,
     fonts: info.fonts.map((id) => fontFiles[id] ?? missingFont(id)),
@@ -75,6 +92,14 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         ))}
         <Links />
+        {data?.feed && (
+          <link
+            rel="alternate"
+            type="application/atom+xml"
+            href={data.feed.href}
+            title={data.feed.title}
+          />
+        )}
       </head>
       <body>
         {children}

@@ -10,6 +10,39 @@ import { upcomingDepartures } from "../lib/content/departures.server";
  */
 const hasDepartures = upcomingDepartures("en").length > 0;
 const hasCaseStudies = entrySlugs("caseStudies").length > 0;
+import { insightSitePaths } from "../lib/content/insight-files.server";
+
+/**
+ * The articles' routes of `locale` (issue 27), each only where the locale builds a page of
+ * it: a prerendered site may not have a route with a loader and no page (React Router's
+ * `ssr: false`), and a locale without articles has none of them.
+ */
+function insightRoutes(locale: string) {
+  const paths = insightSitePaths().filter((path) => path.startsWith(`/${locale}/insights`));
+  const has = (pattern: RegExp) => paths.some((path) => pattern.test(path));
+  return [
+    ...(has(/\/insights$/)
+      ? [route("insights", "routes/insights-list.tsx", { id: `${locale}-insights` })]
+      : []),
+    ...(has(/\/insights\/page\//)
+      ? [
+          route("insights/page/:page", "routes/insights-list.tsx", {
+            id: `${locale}-insights-page`,
+          }),
+        ]
+      : []),
+    ...(has(/\/insights\/sector\//)
+      ? [
+          route("insights/sector/:sector", "routes/insights-list.tsx", {
+            id: `${locale}-insights-sector`,
+          }),
+        ]
+      : []),
+    ...(has(/\/insights\/(?!page\/|sector\/|feed\.xml$)[^/]+$/)
+      ? [route("insights/:slug", "routes/insight.tsx", { id: `${locale}-insight` })]
+      : []),
+  ];
+}
 
 /**
  * The route table of SPEC §2. Each locale gets its own static routes (rather than a
@@ -45,6 +78,7 @@ export default [
       route("consent", "routes/legal.tsx", { id: `${locale}-consent` }),
       route("thank-you", "routes/thank-you.tsx", { id: `${locale}-thank-you` }),
       route("search", "routes/search.tsx", { id: `${locale}-search` }),
+      ...insightRoutes(locale),
     ]),
   ),
   route("*", "routes/not-found.tsx"),

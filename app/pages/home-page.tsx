@@ -1,4 +1,5 @@
 import type { HomeCopy } from "@lib/content/schemas/home";
+import type { LatestInsights } from "~/content/insights-view";
 import type { ImageSlot, ImageSlots } from "~/content/media";
 import type { Proof } from "~/content/proof.server";
 import type { Figures, ShellData } from "~/content/types";
@@ -8,6 +9,7 @@ import { Certificates } from "~/sections/certificates";
 import { ContactSection } from "~/sections/contact";
 import { Hero } from "~/sections/hero";
 import { HowWeWork } from "~/sections/how-we-work";
+import { LatestInsightsSection } from "~/sections/insight-cards";
 import { MissionsTeaser } from "~/sections/missions-teaser";
 import { Services } from "~/sections/services";
 import { SiteLayout } from "~/sections/site-layout";
@@ -26,6 +28,8 @@ export interface HomePageProps {
   /** Each sector's hero slot, shown on its service card (issue 21). */
   sectorImages: ImageSlots["sectors"];
   proof: Proof;
+  /** The three newest articles (issue 27); the section is left out without any. */
+  insights?: LatestInsights | undefined;
 }
 
 /**
@@ -34,7 +38,15 @@ export interface HomePageProps {
  * Rendered by the route (`app/routes/home.tsx`) and by the CMS preview (`cms/previews.tsx`)
  * from the same props.
  */
-export function HomePage({ shell, home, figures, heroImage, sectorImages, proof }: HomePageProps) {
+export function HomePage({
+  shell,
+  home,
+  figures,
+  heroImage,
+  sectorImages,
+  proof,
+  insights,
+}: HomePageProps) {
   const sectorTitles = Object.fromEntries(shell.sectors.map((s) => [s.slug, s.title]));
   return (
     <SiteLayout shell={shell}>
@@ -58,6 +70,7 @@ export function HomePage({ shell, home, figures, heroImage, sectorImages, proof 
       />
       <Certificates copy={home.proof.certificates} certificates={proof.certificates} />
       <MissionsTeaser copy={home.missionsTeaser} locale={shell.locale} />
+      <LatestInsightsSection latest={insights} />
       <ContactSection
         heading={home.contact.heading}
         intro={home.contact.intro}

@@ -1,10 +1,12 @@
 import type { SectorCopy } from "@lib/content/schemas/sector";
 import type { ProductCategory } from "@lib/leads/schema";
 import type { FaqView } from "~/content/faq-view";
+import type { LatestInsights } from "~/content/insights-view";
 import type { ImageSlot } from "~/content/media";
 import type { ShellData } from "~/content/types";
 import { ContactSection } from "~/sections/contact";
 import { FaqSection } from "~/sections/faq";
+import { LatestInsightsSection } from "~/sections/insight-cards";
 import { PageHero } from "~/sections/page-hero";
 import { SectorAdvantages } from "~/sections/sector-advantages";
 import { SectorCategories } from "~/sections/sector-categories";
@@ -21,13 +23,15 @@ export interface SectorPageProps {
   faq: FaqView | undefined;
   category: ProductCategory;
   image: ImageSlot;
+  /** The sector's three newest articles (issue 27); the section is left out without any. */
+  insights?: LatestInsights | undefined;
 }
 
 /**
  * A sector page (SPEC §2), rendered from its content record by the route
  * (`app/routes/sector.tsx`) and by the CMS preview (`cms/previews.tsx`).
  */
-export function SectorPage({ shell, sector, faq, category, image }: SectorPageProps) {
+export function SectorPage({ shell, sector, faq, category, image, insights }: SectorPageProps) {
   return (
     <SiteLayout shell={shell}>
       <PageHero
@@ -42,6 +46,7 @@ export function SectorPage({ shell, sector, faq, category, image }: SectorPagePr
       <SectorAdvantages copy={sector.advantages} />
       <SectorCategories copy={sector.categories} />
       <FaqSection faq={faq} />
+      <LatestInsightsSection latest={insights} />
       <ContactSection
         heading={sector.contact.heading}
         intro={sector.contact.intro}

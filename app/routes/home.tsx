@@ -1,5 +1,6 @@
 import { localeFromPath } from "@lib/i18n/paths";
 import { loadFigures, loadHome, loadShell } from "~/content/copy.server";
+import { latestInsights } from "~/content/insights.server";
 import { imageSlots } from "~/content/image-slots.server";
 import { loadProof } from "~/content/proof.server";
 import { homeMeta } from "~/seo/route-meta";
@@ -20,6 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
     heroImage: slots.routesMap,
     sectorImages: slots.sectors,
     proof: loadProof(locale),
+    insights: latestInsights(locale),
     head,
   };
 }

@@ -3,6 +3,7 @@ import { sectorCategory } from "@lib/leads/schema";
 import { loadEntry } from "@lib/content/load.server";
 import { loadShell } from "~/content/copy.server";
 import { loadFaq } from "~/content/faq.server";
+import { latestInsights } from "~/content/insights.server";
 import { imageSlots } from "~/content/image-slots.server";
 import { SectorPage } from "~/pages/sector-page";
 import { sectorMeta } from "~/seo/route-meta";
@@ -24,6 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
     faq,
     category: sectorCategory[slug],
     image: imageSlots().sectors[slug],
+    insights: latestInsights(locale, slug),
     head,
   };
 }

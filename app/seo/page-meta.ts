@@ -18,9 +18,17 @@ export interface PageMetaInput extends PageCopyMeta {
    * Which page of the locale (`""` for the home page; a path below the locale such as
    * `business-missions/<slug>` for a collection's page); the same page in every locale shares it.
    */
-  suffix: PageSuffix | (string & {});
+  suffix?: PageSuffix | (string & {});
   /** The link-preview image's site path, when the page shares another page's (issue 27). */
   image?: string;
+  /**
+   * For a page that exists only in some locales (an article, issue 27): its path in each
+   * locale that has it, its own included. hreflang then pairs only these, and `x-default`
+   * is the English one when there is one. Replaces `suffix`.
+   */
+  translations?: Partial<Record<Locale, string>>;
+  /** `og:type`: "article" for an article. */
+  ogType?: "website" | "article";
   /** schema.org nodes for the page's JSON-LD block; none for an empty list. */
   structuredData?: JsonLdNode[];
 }
@@ -34,39 +42,42 @@ export interface PageMetaInput extends PageCopyMeta {
  */
 export function pageMeta({
   locale,
-  suffix,
+  suffix = "",
   title,
   description,
   structuredData = [],
+  translations,
+  ogType = "website",
   ...input
 }: PageMetaInput): MetaDescriptor[] {
   const pathIn = (target: Locale) => (suffix ? `/${target}/${suffix}` : localizedPath(target));
-  const canonical = absoluteUrl(pathIn(locale));
+  const paths: Partial<Record<Locale, string>> =
+    translations ?? Object.fromEntries(localeList.map((other) => [other.code, pathIn(other.code)]));
+  const present = localeList.filter((other) => paths[other.code] !== undefined);
+  const canonical = absoluteUrl(paths[locale] ?? pathIn(locale));
   const image = absoluteUrl(input.image ?? ogImagePath(locale, suffix as PageSuffix));
-  const alternates = localeList.map((other) => ({
+  const alternates = present.map((other) => ({
     tagName: "link",
     rel: "alternate",
     hrefLang: other.tag,
-    href: absoluteUrl(pathIn(other.code)),
+    href: absoluteUrl(paths[other.code]!),
   }));
+  const english = paths[defaultLocale];
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: canonical },
     ...alternates,
-    {
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: "x-default",
-      href: absoluteUrl(pathIn(defaultLocale)),
-    },
-    { property: "og:type", content: "website" },
+    ...(english
+      ? [{ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(english) }]
+      : []),
+    { property: "og:type", content: ogType },
     { property: "og:site_name", content: loadFacts().name },
     { property: "og:url", content: canonical },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:locale", content: localeInfo(locale).ogLocale },
-    ...localeList
+    ...present
       .filter((other) => other.code !== locale)
       .map((other) => ({ property: "og:locale:alternate", content: other.ogLocale })),
     { property: "og:image", content: image },

@@ -5,6 +5,7 @@ import { certificateSchema } from "./schemas/certificate";
 import { departureSchema } from "./schemas/departure";
 import { autoreplyEmailSchema, leadEmailSchema } from "./schemas/email";
 import { homeSchema } from "./schemas/home";
+import { insightsUiSchema } from "./schemas/insights-ui";
 import { legalSchema, legalSlugs } from "./schemas/legal";
 import { missionUnitValues, type MissionUnits } from "./units";
 import type { MessageValues } from "./messages";
@@ -57,6 +58,13 @@ export const collections = {
   }),
   legal: collection({ folder: "legal", schema: legalSchema, slugs: legalSlugs }),
   ui: collection({ folder: "ui", schema: siteSchema, slugs: ["site"] }),
+  // The words around the articles (issue 27); their placeholders are filled per page.
+  insightsUi: collection({
+    folder: "ui",
+    schema: insightsUiSchema,
+    slugs: ["insights"],
+    deferred: ["list", "sector", "pagination", "article", "feed"],
+  }),
   email: collection({ folder: "email", schema: leadEmailSchema, slugs: ["lead"] }),
   autoreply: collection({ folder: "email", schema: autoreplyEmailSchema, slugs: ["autoreply"] }),
   // The proof buyers check (issue 21): the owners' own entries, none shipped.

@@ -28,3 +28,13 @@ export function insightsFeedPath(locale: Locale): string {
 export function insightsPageCount(count: number): number {
   return Math.ceil(count / insightsPerPage);
 }
+
+/** True for a page of the insights (a list, an article, a sector's list), in any locale. */
+export function isInsightsPath(path: string): boolean {
+  return /^\/[^/]+\/insights(?:\/|$)/.test(path);
+}
+
+/** True for an article's page (not a list, a sector's list or the feed). */
+export function isInsightPath(path: string): boolean {
+  return /^\/[^/]+\/insights\/(?!page\/|sector\/|feed\.xml$)[^/]+$/.test(path);
+}

@@ -3,6 +3,8 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { localeInfo, locales } from "@lib/i18n/locales";
 import { allRoutePaths, isThankYouPath, localeFromPath } from "@lib/i18n/paths";
+import { insightSitePaths } from "@lib/content/insight-files.server";
+import { isInsightPath, isInsightsPath } from "@lib/content/insight-paths";
 import { siteUrl } from "~/seo/site-url";
 import { sitemapEntries } from "../../scripts/seo/markup";
 import {
@@ -20,8 +22,11 @@ const allPages = prerenderedPaths();
 const notFoundPages = allPages.filter(isNotFoundPage);
 const thankYouPages = allPages.filter(isThankYouPath);
 /** Pages search engines should index; `/` renders the same English home as `/en`. */
-const routes = allPages.filter((path) => !isUnindexedPage(path));
-const canonicalRoutes = routes.filter((path) => path !== "/");
+const indexed = allPages.filter((path) => !isUnindexedPage(path));
+/** The pages of SPEC §2, in every locale; the insights (issue 27) exist only where written. */
+const routes = indexed.filter((path) => !isInsightsPath(path));
+const insightPages = indexed.filter(isInsightsPath);
+const canonicalRoutes = indexed.filter((path) => path !== "/");
 const hreflangs = [...locales, "x-default"];
 
 /** The one value of `values`; fails the test (naming `what`) when there are none or several. */
@@ -48,7 +53,12 @@ const alternatesOf = (path: string) =>
   linksOf(path, "alternate").filter((link) => link.hreflang !== undefined);
 
 it("prerenders every route, the four 404 pages and the four thank-you pages", () => {
-  expect([...canonicalRoutes].sort()).toEqual(allRoutePaths().sort());
+  expect(routes.filter((path) => path !== "/").sort()).toEqual(allRoutePaths().sort());
+  expect([...insightPages].sort()).toEqual(
+    insightSitePaths()
+      .filter((path) => !path.endsWith(".xml"))
+      .sort(),
+  );
   expect(notFoundPages.sort()).toEqual(["/404", "/ar/404", "/es/404", "/ru/404"]);
   expect(thankYouPages.sort()).toEqual(
     ["/ar/thank-you", "/en/thank-you", "/es/thank-you", "/ru/thank-you"].sort(),
@@ -106,6 +116,33 @@ describe.each(routes)("%s", (path) => {
 
   it("is indexable", () => {
     expect(metaContents(path, "robots").join()).not.toMatch(/noindex/);
+  });
+});
+
+describe.each(insightPages)("%s (issue 27: in the locales that have it)", (path) => {
+  const locale = localeFromPath(path);
+
+  it("is canonical to itself, with hreflang among its translations and x-default on English", () => {
+    expect(sitePath(canonicalOf(path))).toBe(path);
+    const alternates = alternatesOf(path);
+    const byLang = new Map(alternates.map((link) => [link.hreflang, sitePath(link.href ?? "")]));
+    expect(byLang.get(locale)).toBe(path);
+    for (const [hreflang, target] of byLang) {
+      expect(canonicalRoutes, `${path}: hreflang ${hreflang}`).toContain(target);
+      expect(localeFromPath(target)).toBe(hreflang === "x-default" ? "en" : hreflang);
+    }
+    expect(byLang.get("x-default")).toBe(byLang.get("en"));
+    expect(metaContents(path, "og:image")).toHaveLength(1);
+    expect(existsSync(builtFile(sitePath(metaContents(path, "og:image")[0]!)))).toBe(true);
+  });
+
+  it("has a description of 70–160 characters and a title within its bounds", () => {
+    // An article's title is its heading, up to 90 characters (issue 27); lists as every page.
+    const [min, max] = isInsightPath(path) ? [1, 90] : [30, 65];
+    expect(titleOf(path).length).toBeGreaterThanOrEqual(min);
+    expect(titleOf(path).length).toBeLessThanOrEqual(max);
+    expect(descriptionOf(path).length).toBeGreaterThanOrEqual(70);
+    expect(descriptionOf(path).length).toBeLessThanOrEqual(160);
   });
 });
 

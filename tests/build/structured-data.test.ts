@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { loadFacts } from "@lib/content/facts.server";
 import { defaultLocale, locales } from "@lib/i18n/locales";
 import { isSectorSlug, localizedPath, suffixFromPath } from "@lib/i18n/paths";
+import { isInsightPath } from "@lib/content/insight-paths";
 import { siteUrl } from "~/seo/site-url";
 import {
   builtFile,
@@ -231,6 +232,22 @@ describe.each(routes)("%s", (path) => {
         name: company.name,
       });
       expect(allObjects(service).filter((node) => isType(node, ["Offer", "Product"]))).toEqual([]);
+    });
+  } else if (isInsightPath(path)) {
+    it("has a BreadcrumbList and the article's BlogPosting, published by the company (issue 27)", () => {
+      expect(nodesOfType(path, ["BreadcrumbList"])).toHaveLength(1);
+      const [posting] = nodesOfType(path, ["BlogPosting"]);
+      expect(nodes(path)).toHaveLength(2);
+      expect(sitePath(posting!.url as string)).toBe(path);
+      for (const key of ["headline", "datePublished", "dateModified", "inLanguage", "image"]) {
+        expect(posting![key], key).toEqual(expect.any(String));
+      }
+      expect(posting!.datePublished as string).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(posting!.author).toEqual(expect.objectContaining({ name: expect.any(String) }));
+      expect(posting!.publisher).toMatchObject({
+        "@id": `${siteUrl}/#organization`,
+        name: company.name,
+      });
     });
   } else {
     it("has a BreadcrumbList and nothing the page cannot back (no trips without durations)", () => {

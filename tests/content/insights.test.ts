@@ -11,12 +11,11 @@ import { contentCopy } from "../support/content-copy";
 let content: ReturnType<typeof contentCopy>;
 beforeEach(() => {
   content = contentCopy();
-  // The fixtures alone make the collection here: the starter guides shipped in content/
-  // would add sector lists (e.g. /ar/insights/sector/manufacturing) that the fixtures lack.
+  // Only the fixture's articles (not the shipped guides), and the proof fixture's team
+  // entry one of them names as its author.
   rmSync(join(content.dir, "insights"), { recursive: true, force: true });
-  cpSync("tests/fixtures/insights/content/insights", join(content.dir, "insights"), {
-    recursive: true,
-  });
+  cpSync("tests/fixtures/insights/content", content.dir, { recursive: true });
+  cpSync("tests/fixtures/proof/content/team", join(content.dir, "team"), { recursive: true });
 });
 afterEach(() => content.remove());
 
@@ -41,7 +40,8 @@ function errors(): string[] {
   return checkContent().errors.map(formatIssue);
 }
 
-describe("the insights collection (issue 27)", () => {
+// checkContent reads and validates the whole content folder: seconds on a busy machine.
+describe("the insights collection (issue 27)", { timeout: 60_000 }, () => {
   it("reads each locale's own articles, newest first, with no English fallback", () => {
     const en = loadInsights("en").filter((a) => a.slug.startsWith("fixture-"));
     expect(en.map((a) => a.slug)).toEqual([slug, "fixture-older-note"]);

@@ -32,6 +32,8 @@ const staleAfterMs = 3 * 60 * 60 * 1000;
 const fifthLocaleFixture = join("tests", "fixtures", "fifth-locale");
 /** One entry of each proof collection in four languages (issue 21's fixture). */
 const proofFixture = join("tests", "fixtures", "proof", "content");
+/** Articles: one in English and Arabic, one in English only (issue 27's fixture). */
+const insightsFixture = join("tests", "fixtures", "insights", "content");
 
 /** What the variant adds to the shipped site, each for the tests named. */
 export const variant = {
@@ -74,7 +76,12 @@ function cacheKey(): string {
   const hash = createHash("sha256");
   hash.update(JSON.stringify(variant));
   hash.update(readFileSync(new URL(import.meta.url)));
-  for (const file of sourceFiles([...buildInputs, fifthLocaleFixture, proofFixture])) {
+  for (const file of sourceFiles([
+    ...buildInputs,
+    fifthLocaleFixture,
+    proofFixture,
+    insightsFixture,
+  ])) {
     hash.update(file).update("\0").update(readFileSync(file)).update("\0");
   }
   return hash.digest("hex").slice(0, 16);
@@ -89,6 +96,7 @@ async function addFixtures(project: string): Promise<void> {
   writeFileSync(registryFile, JSON.stringify(registry, null, 2));
   cpSync(join(fifthLocaleFixture, "content"), content, { recursive: true });
   cpSync(proofFixture, content, { recursive: true });
+  cpSync(insightsFixture, content, { recursive: true });
   for (const photo of [variant.proofPhoto, variant.ownerPhoto]) {
     await photoFixture(join(content, "media", photo.file), photo.width, photo.height);
   }
@@ -112,7 +120,7 @@ export interface VariantSite {
 /**
  * The variant site (issue 33): one copy of the project built with every fixture the shipped
  * content lacks — a fifth locale (its missing fields allowed, shown in English), one entry of
- * each proof collection, owner photos in the HoReCa card and the missions gallery, and
+ * each proof collection, articles in English and Arabic (issue 27), owner photos in the HoReCa card and the missions gallery, and
  * Plausible analytics pointed at a loopback collector — shared by the build tests and the
  * browser tests that need them instead of one whole build each. Built on first use under the
  * system's temporary folder, keyed by a digest of its inputs, and reused until they change;

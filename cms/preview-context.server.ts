@@ -28,6 +28,7 @@ export function previewContext(stylesheet: string): PreviewContext {
         values: factValues(facts, locale),
         proof: loadProof(locale),
         missionsDirect: loadEntry("missions", locale, "business-missions").data.direct,
+        insightsUi: loadEntry("insightsUi", locale, "insights").data,
       },
     ]),
   ) as PreviewContext["locales"] satisfies Record<Locale, unknown>;

@@ -1,6 +1,7 @@
 import type { MessageValues } from "@lib/content/messages";
 import type { HomeCopy } from "@lib/content/schemas/home";
 import type { MissionsCopy } from "@lib/content/schemas/missions";
+import type { InsightsUi } from "@lib/content/schemas/insights-ui";
 import type { Facts } from "@lib/content/schemas/facts";
 import type { Locale } from "@lib/i18n/locales";
 import type { ImageSlots } from "~/content/media";
@@ -28,6 +29,8 @@ export interface PreviewContext {
       proof: Proof;
       /** The missions page's direct contacts, beside a departure's request form (issue 27). */
       missionsDirect: MissionsCopy["direct"];
+      /** The words around the articles (issue 27), for an article's preview. */
+      insightsUi: InsightsUi;
     }
   >;
   facts: Facts;

@@ -13,12 +13,17 @@ import { defaultLocale, isLocale, localeInfo, localeList, type Locale } from "@l
 import { isSectorSlug, localizedPath, type PageSuffix } from "@lib/i18n/paths";
 import { sectorCategory } from "@lib/leads/schema";
 import { departureView } from "~/content/departure-view";
+import { renderMarkdown } from "@lib/content/markdown.server";
+import { formatMessage } from "@lib/content/messages";
+import type { InsightFrontMatter } from "@lib/content/schemas/insight";
 import { faqView } from "~/content/faq-view";
+import { formatDate, insightImage } from "~/content/insights-view";
 import { missionsView } from "~/content/missions-view";
 import type { ShellData } from "~/content/types";
 import { switchTarget } from "~/i18n/switcher";
 import { DeparturePage } from "~/pages/departure-page";
 import { HomePage } from "~/pages/home-page";
+import { InsightPage } from "~/pages/insight-page";
 import { LegalPage } from "~/pages/legal-page";
 import { MissionsPage } from "~/pages/missions-page";
 import { SectorPage } from "~/pages/sector-page";
@@ -49,8 +54,74 @@ interface PageSpec {
 
 const ctx = previewContext;
 
+/**
+ * An article as its page shows it (issue 27), from the entry being edited: the front
+ * matter, and the body through the build's Markdown renderer.
+ */
+function insightPreview({ locale, slug, data }: PageInput, shell: ShellData): ReactElement {
+  const entry = data as InsightFrontMatter & { body?: string };
+  const ui = localeContext(locale).insightsUi;
+  const names = localeContext(locale).home.services.cards;
+  const file = `content/insights/${locale}/${slug}.md`;
+  const rendered = renderMarkdown(entry.body ?? "", { file, field: "body" });
+  const fill = (message: string, values: Record<string, string | number>) =>
+    formatMessage(message, localeInfo(locale).formatTag, values);
+  const sectors = (entry.sectors ?? []).filter(isSectorSlug);
+  const path = `/${locale}/insights/${slug}`;
+  return (
+    <InsightPage
+      shell={shell}
+      article={{
+        slug,
+        href: path,
+        locale,
+        title: entry.title ?? "",
+        description: entry.description ?? "",
+        date: entry.date ?? "",
+        dateLabel: entry.date ? formatDate(locale, entry.date) : "",
+        published: entry.date
+          ? fill(ui.article.published, { date: formatDate(locale, entry.date) })
+          : "",
+        ...(entry.updated
+          ? {
+              updated: {
+                date: entry.updated,
+                label: fill(ui.article.updated, { date: formatDate(locale, entry.updated) }),
+              },
+            }
+          : {}),
+        readingTime: fill(ui.article.readingTime, {
+          minutes: Math.max(1, Math.round(rendered.words / 200)),
+        }),
+        sectors: sectors.map((sector) => ({
+          slug: sector,
+          name: names[sector].title,
+          href: `/${locale}/insights/sector/${sector}`,
+        })),
+        image: insightImage({ image: entry.image, sectors }),
+        imageAlt: entry.imageAlt ?? "",
+        html: rendered.html,
+        breadcrumbs: [
+          { name: ctx.facts.name, href: localizedPath(locale) },
+          { name: ui.name, href: `/${locale}/insights` },
+          { name: entry.title ?? "", href: path },
+        ],
+        related: [],
+      }}
+      labels={{
+        breadcrumb: ui.article.breadcrumb,
+        sectors: ui.article.sectors,
+        related: ui.article.related,
+      }}
+      contact={{ heading: ui.article.contactHeading, intro: ui.article.contactIntro }}
+      {...(sectors[0] ? { category: sectorCategory[sectors[0]] } : {})}
+    />
+  );
+}
+
 /** The page of each collection an editor previews, in the order of `lib/content/collections.ts`. */
-const pages: Partial<Record<CollectionName, PageSpec>> = {
+const pages: Partial<Record<CollectionName | "insights", PageSpec>> = {
+  insights: { suffix: () => "", render: insightPreview },
   home: {
     suffix: () => "",
     render: ({ locale, data }, shell) => (
@@ -193,7 +264,7 @@ function PagePreview(props: PreviewTemplateComponentProps & { locale?: string })
     document.documentElement.setAttribute("dir", info.dir);
   }, [document, info]);
 
-  const spec = pages[collection.get("name") as CollectionName];
+  const spec = pages[collection.get("name") as CollectionName | "insights"];
   const slug = String(entry.get("slug"));
   if (!spec) return <PageLinks suffix={undefined} />;
   let html: string;

@@ -1,7 +1,9 @@
+import type { InsightFrontMatter } from "@lib/content/schemas/insight";
 import type { InsightsUi } from "@lib/content/schemas/insights-ui";
-import type { Locale } from "@lib/i18n/locales";
+import { mediaFileName } from "@lib/content/schemas/media";
+import { localeInfo, type Locale } from "@lib/i18n/locales";
 import type { SectorSlug } from "@lib/i18n/paths";
-import type { ImageSlot } from "./media";
+import { artSlots, type ImageSlot } from "./media";
 
 /** Shapes of the articles' data as pages and the CMS preview draw them (issue 27). */
 
@@ -56,3 +58,19 @@ export interface InsightArticle extends InsightCard {
 
 /** The words of `InsightsUi` an article page needs on screen. */
 export type InsightLabels = Pick<InsightsUi["article"], "breadcrumb" | "sectors" | "related">;
+
+/** A date of the front matter (`YYYY-MM-DD`) in `locale`'s long format. */
+export function formatDate(locale: Locale, date: string): string {
+  return new Intl.DateTimeFormat(localeInfo(locale).formatTag, {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** The image of an article: its own photo, else its first sector's artwork, else the routes map. */
+export function insightImage(insight: Pick<InsightFrontMatter, "image" | "sectors">): ImageSlot {
+  const first = insight.sectors[0];
+  const slot = first ? artSlots.sectors[first] : artSlots.routesMap;
+  const photo = mediaFileName(insight.image);
+  return photo ? { ...slot, photo } : slot;
+}

@@ -3,14 +3,19 @@ import { insightPath, insightsPath, insightsSectorPath } from "@lib/content/insi
 import { loadInsights, type Insight } from "@lib/content/insights.server";
 import { loadEntry } from "@lib/content/load.server";
 import { formatMessage } from "@lib/content/messages";
-import { mediaFileName } from "@lib/content/schemas/media";
 import type { InsightsUi } from "@lib/content/schemas/insights-ui";
 import { localeInfo, type Locale } from "@lib/i18n/locales";
 import { localizedPath, sectorSlugs, type SectorSlug } from "@lib/i18n/paths";
 import { siteUrl } from "~/seo/site-url";
 import { loadHome } from "./copy.server";
-import type { InsightArticle, InsightCard, LatestInsights, SectorChip } from "./insights-view";
-import { artSlots, type ImageSlot } from "./media";
+import {
+  formatDate,
+  insightImage,
+  type InsightArticle,
+  type InsightCard,
+  type LatestInsights,
+  type SectorChip,
+} from "./insights-view";
 import type { ShellData } from "./types";
 
 /**
@@ -35,22 +40,6 @@ export function sectorNames(locale: Locale): Record<SectorSlug, string> {
     SectorSlug,
     string
   >;
-}
-
-/** A date of the front matter (`YYYY-MM-DD`) in `locale`'s long format. */
-export function formatDate(locale: Locale, date: string): string {
-  return new Intl.DateTimeFormat(localeInfo(locale).formatTag, {
-    dateStyle: "long",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
-}
-
-/** The image of an article: its own photo, else its first sector's artwork, else the routes map. */
-export function insightImage(insight: Pick<Insight, "image" | "sectors">): ImageSlot {
-  const first = insight.sectors[0];
-  const slot = first ? artSlots.sectors[first] : artSlots.routesMap;
-  const photo = mediaFileName(insight.image);
-  return photo ? { ...slot, photo } : slot;
 }
 
 /** The card of `insight` in `locale`. */

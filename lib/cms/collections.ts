@@ -5,6 +5,8 @@ import { glossarySchema } from "../content/schemas/glossary";
 import { holidaysSchema } from "../content/schemas/holidays";
 import { inboxCopySchema } from "../content/schemas/inbox";
 import { inboxLanguages } from "../inbox/languages";
+import { insightsFolder } from "../content/insight-paths";
+import { insightSchema } from "../content/schemas/insight";
 import { mediaSchema } from "../content/schemas/media";
 import { partnersSchema } from "../content/schemas/partners";
 
@@ -20,6 +22,11 @@ export type CmsCollectionSpec =
       open?: { identifier: string };
       /** Top-level keys the same in every locale (see `Collection.shared`). */
       shared?: readonly string[];
+      /**
+       * Markdown files (`<slug>.md`): the schema is the front matter, and a Markdown `body`
+       * follows it (the articles, issue 27). Otherwise YAML files.
+       */
+      markdown?: { bodyHint: string };
     }
   | {
       kind: "file";
@@ -44,6 +51,18 @@ export const cmsCollections: CmsCollectionSpec[] = [
     ...(spec.slugs === "any" ? { open: { identifier: spec.identifier ?? "name" } } : {}),
     ...(spec.shared ? { shared: spec.shared } : {}),
   })),
+  // The articles (issue 27): one Markdown file per article and locale, the same slug in each.
+  {
+    kind: "folder",
+    name: "insights",
+    folder: insightsFolder,
+    schema: insightSchema,
+    open: { identifier: "title" },
+    markdown: {
+      bodyHint:
+        "The article in Markdown: ## headings, lists, tables, links. Links to the site are paths such as /en/horeca; raw HTML is removed.",
+    },
+  },
   { kind: "folder", name: "glossary", folder: "glossary", schema: glossarySchema },
   { kind: "file", name: "facts", file: "facts.yaml", schema: factsSchema },
   { kind: "file", name: "media", file: "media.yaml", schema: mediaSchema },

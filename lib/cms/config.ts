@@ -12,8 +12,8 @@ export interface CmsFolderCollection {
   name: string;
   label: string;
   folder: string;
-  extension: "yaml";
-  format: "yaml";
+  extension: "yaml" | "md";
+  format: "yaml" | "frontmatter";
   create: boolean;
   delete: boolean;
   /** How a new entry's file is named (open collections). */
@@ -33,6 +33,35 @@ export interface CmsFileCollection {
 }
 
 function collectionConfig(spec: CmsCollectionSpec): CmsFolderCollection | CmsFileCollection {
+  if (spec.kind === "folder" && spec.markdown) {
+    // An article's file is named by its slug alone, the same in every language (issue 27);
+    // the body is Decap's Markdown widget, saved below the front matter.
+    return {
+      name: spec.name,
+      label: humanize(spec.name),
+      folder: `${contentRoot}/${spec.folder}`,
+      extension: "md",
+      format: "frontmatter",
+      create: true,
+      delete: true,
+      slug: "{{slug}}",
+      i18n: true,
+      summary: `{{${spec.open?.identifier ?? "title"}}}`,
+      identifier_field: spec.open?.identifier ?? "title",
+      editor: { preview: true },
+      fields: [
+        ...cmsFields(spec.schema, { i18n: true, shared: spec.shared }),
+        {
+          name: "body",
+          label: "Body",
+          widget: "markdown",
+          required: true,
+          i18n: true,
+          hint: spec.markdown.bodyHint,
+        },
+      ],
+    };
+  }
   if (spec.kind === "folder") {
     return {
       name: spec.name,

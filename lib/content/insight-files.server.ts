@@ -3,6 +3,7 @@ import { defaultLocale, locales, type Locale } from "../i18n/locales";
 import { sectorSlugs, type SectorSlug } from "../i18n/paths";
 import { contentPath, displayPath, zodIssues, type ContentIssue } from "./files.server";
 import {
+  insightsFolder,
   insightPath,
   insightsFeedPath,
   insightsPageCount,
@@ -12,8 +13,7 @@ import {
 import { ContentError, parseYaml } from "./issues";
 import { insightSchema, type InsightFrontMatter } from "./schemas/insight";
 
-/** The articles' folder under `content/` (issue 27). */
-export const insightsFolder = "insights";
+export { insightsFolder };
 
 /** One article file of one locale: its validated front matter and its Markdown body. */
 export interface InsightSource extends InsightFrontMatter {
@@ -59,6 +59,9 @@ export function readInsightSource(locale: Locale, slug: string): InsightSource {
   const issues: ContentIssue[] = [];
   if (!/^[a-z0-9][a-z0-9-]*$/.test(slug)) {
     issues.push({ file, path: "", message: "file name: lower-case letters, digits and hyphens" });
+  } else if (slug === insightsFolder || locales.includes(slug)) {
+    // Decap's multiple_folders paths would send the CMS to another file (tests/cms-config.test.ts).
+    issues.push({ file, path: "", message: "file name: not the folder's name or a locale code" });
   }
   const author = result.data.author;
   if (author && !existsSync(contentPath("team", defaultLocale, `${author}.yaml`))) {

@@ -1,6 +1,9 @@
 import type { Locale } from "../i18n/locales";
 import type { SectorSlug } from "../i18n/paths";
 
+/** The articles' folder under `content/` (issue 27): `content/insights/<locale>/<slug>.md`. */
+export const insightsFolder = "insights";
+
 /** Articles per page of an insights list (issue 27): page 1 at `/{lang}/insights`, then `/page/2`… */
 export const insightsPerPage = 12;
 

@@ -32,6 +32,10 @@ const latinAllowList = new Set(
     "CIF",
     "EXW",
     "DDP",
+    // …and in the starter guides' titles, which home and sector pages list (issue 27): the
+    // Incoterm CIP and AQL, the acceptance quality limit of ISO 2859 inspections
+    "CIP",
+    "AQL",
     "CE",
     "FDA",
     "ISO",

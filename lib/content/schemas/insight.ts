@@ -6,7 +6,7 @@ import { photo } from "./media";
 /** A calendar date as `YYYY-MM-DD` (ISO 8601), as the CMS's date widget writes it. */
 export const isoDate = z.iso
   .date({ error: "a date as YYYY-MM-DD, e.g. 2026-11-20" })
-  .meta({ widget: "date" });
+  .meta({ patternMessage: "a date as YYYY-MM-DD, e.g. 2026-11-20" });
 
 /** A file name of `content/<folder>/<locale>/` without its extension, e.g. `2026-11-li-wei`. */
 const entrySlug = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "the file name of a team entry");

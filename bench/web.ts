@@ -44,7 +44,7 @@ if (withPhoto && skipBuild) {
 
 const routes = withPhoto
   ? [`/en/${photoSector}`, `/ar/${photoSector}`]
-  : ["/en", "/ar", "/ru/horeca", "/es/business-missions"];
+  : ["/en", "/ar", "/ru/horeca", "/es/business-missions", "/ar/insights/factory-audit-china"];
 const runs = Number(process.env.RUNS ?? 3);
 const basePort = Number(process.env.BENCH_PORT ?? 3214);
 const chromeFlags = [

@@ -1,3 +1,4 @@
+import { insightSamplePaths } from "./content";
 import { expect, test as base, type Page } from "@playwright/test";
 import { locales } from "../lib/i18n/locales";
 import { allRoutePaths, searchPath } from "../lib/i18n/paths";
@@ -10,8 +11,15 @@ const widths = [
   { width: 1280, height: 800 },
 ];
 
-/** Every prerendered route, the search pages (issue 27), and a 404 in English and in a right-to-left language. */
-const paths = ["/", ...allRoutePaths(), ...locales.map(searchPath), "/does-not-exist", "/ar/nope"];
+/** Every prerendered route, the search pages and a sample of the insights (issue 27), and a 404 in English and in a right-to-left language. */
+const paths = [
+  "/",
+  ...allRoutePaths(),
+  ...locales.map(searchPath),
+  ...insightSamplePaths(["en", "ar"]),
+  "/does-not-exist",
+  "/ar/nope",
+];
 
 /**
  * One page per worker, reused by every route the worker checks: opening a browser

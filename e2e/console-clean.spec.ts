@@ -1,3 +1,4 @@
+import { insightSamplePaths } from "./content";
 import { expect, test } from "@playwright/test";
 import { directionOf, locales } from "../lib/i18n/locales";
 import { allRoutePaths, localeFromPath, localizedPath, searchPath } from "../lib/i18n/paths";
@@ -13,7 +14,13 @@ const missing = [
   "/no-such-page",
   ...locales.map((locale) => `${localizedPath(locale)}/no-such-page`),
 ];
-const routes = ["/", ...allRoutePaths(), ...locales.map(searchPath), ...missing];
+const routes = [
+  "/",
+  ...allRoutePaths(),
+  ...locales.map(searchPath),
+  ...insightSamplePaths(locales),
+  ...missing,
+];
 
 for (const path of routes) {
   test(`${path}: answers with lang, dir and one h1; nothing in the console but information`, async ({

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { copyOf } from "./content";
-import { directionOf } from "../lib/i18n/locales";
+import { copyOf, insightSamplePaths } from "./content";
+import { directionOf, locales } from "../lib/i18n/locales";
 import { allRoutePaths, localeFromPath } from "../lib/i18n/paths";
 import { watchConsole, waitForPageLoad } from "./console";
 
-const paths = ["/", ...allRoutePaths()];
+const paths = ["/", ...allRoutePaths(), ...insightSamplePaths(locales)];
 
 test.describe("every route", () => {
   // In the HTML as served, before any script (the hydrated page is checked, route by route,

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { LeadDetail } from "@lib/inbox/api";
 import type { QuantityUnit } from "@lib/leads/quote-terms";
+import { missionCities, type MissionCity } from "@lib/content/keys";
 import type { RecordField } from "@lib/leads/lead-record";
 import type { Copy } from "../i18n/copy";
 import type { MessageKey } from "../i18n/keys";
@@ -113,7 +114,16 @@ export const leadFieldRows: { [F in RecordField]: FieldRow | null } = {
   cities: {
     label: "lead.fields.cities",
     form: "mission",
-    show: (lead) => (lead.cities.length > 0 ? lead.cities.join(", ") : null),
+    show: (lead, copy) =>
+      lead.cities.length > 0
+        ? copy.formatList(
+            lead.cities.map((city) =>
+              (missionCities as readonly string[]).includes(city)
+                ? copy.t(`lead.cities.${city as MissionCity}`)
+                : city,
+            ),
+          )
+        : null,
   },
   message: {
     label: "lead.fields.message",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { missionCities } from "../keys";
 import { inboxStatuses } from "../../inbox/api";
 import { inboxLanguages } from "../../inbox/languages";
 import { quantityUnits } from "../../leads/quote-terms";
@@ -222,6 +223,8 @@ export const inboxCopySchema = group({
     notSure: text(),
     /** Each unit of a quote's line (`quantityUnits` of lib/leads/quote-terms.ts, issue 30). */
     units: keyed(quantityUnits),
+    /** The cities a mission request may name (lib/content/keys.ts). */
+    cities: keyed(missionCities),
     consentGiven: text(),
     clientIpCleared: text(),
     attributionFields: messages(

@@ -37,6 +37,9 @@ function exportedLead(email: string): QuoteLead | undefined {
 async function fillQuote(page: Page, email: string, { withScript }: { withScript: boolean }) {
   const form = page.getByRole("form", { name: contactForm.label });
   await form.getByRole("textbox", { name: contactForm.name, exact: true }).fill("Quote Buyer");
+  // Typing in the form loads its island; the lines' add button shows once it runs.
+  if (withScript)
+    await expect(form.getByRole("button", { name: contactForm.addLine })).toBeVisible();
   await form.getByRole("textbox", { name: contactForm.email, exact: true }).fill(email);
   const line = (n: number) =>
     form.getByRole("group", { name: contactForm.line.replace("{n}", String(n)) });

@@ -21,6 +21,9 @@ export default {
       "error",
       { allowedProperties: ["display", "background-image", "color", "object-position"] },
     ],
+    // A group of checkboxes shares one name (the mission's cities, issue 30), as HTML's own
+    // form submission expects; the rule's default shares it only for radios and buttons.
+    "form-dup-name": ["error", { shared: ["radio", "checkbox", "button", "reset", "submit"] }],
     // Same-origin assets need no Subresource Integrity; only third-party ones would.
     "require-sri": ["error", { target: "crossorigin" }],
   },

@@ -19,6 +19,8 @@ import { siteUrl } from "./seo/site-url";
 import { fontFiles } from "./styles/critical-fonts";
 // Inlined, not linked: the page paints without waiting for a second request (issue 17).
 import siteCss from "./styles/app.css?inline";
+// Linked for print only: no screen waits for it, and it leaves the first window's bytes (issue 33).
+import printCss from "./styles/print.css?url";
 
 const ToasterIsland = island("toaster", Toaster);
 
@@ -81,6 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <style dangerouslySetInnerHTML={{ __html: siteCss + printOrigin }} />
+        <link rel="stylesheet" href={printCss} media="print" />
         {data?.fonts.map((href) => (
           <link
             key={href}

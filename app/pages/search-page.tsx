@@ -1,7 +1,7 @@
 import { PageIntro } from "@lib/ui/page-intro";
 import type { ShellData } from "~/content/types";
 import { island } from "~/islands/island";
-import { SiteSearch } from "~/search/site-search";
+import { SiteSearch, searchFieldCopy } from "~/search/site-search";
 import { BackLink } from "~/sections/back-link";
 import { SiteLayout } from "~/sections/site-layout";
 
@@ -18,7 +18,7 @@ export function SearchPage({ shell }: { shell: ShellData }) {
     <SiteLayout shell={shell} contactSection={false}>
       <PageIntro title={copy.heading} back={<BackLink shell={shell} />} />
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6" data-pagefind-ignore="">
-        <SiteSearchIsland locale={shell.locale} copy={copy} variant="page" />
+        <SiteSearchIsland locale={shell.locale} copy={searchFieldCopy(copy)} variant="page" />
         <noscript>
           <p className="mt-6 text-muted">{copy.noScript}</p>
         </noscript>

@@ -9,7 +9,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const locale = localeFromPath(pathname);
   const shell = loadShell(locale, pathname);
-  return { shell, head: searchMeta(locale, shell.ui.search) };
+  return { shell, head: searchMeta(shell.ui.search) };
 }
 
 /** The head is built by the loader at build time, so the SEO code never ships to the browser. */

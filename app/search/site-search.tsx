@@ -34,9 +34,21 @@ function loadPagefind(): Promise<Pagefind> {
   return pagefind;
 }
 
+/** The words the search field uses: only these go into its props, which the page carries. */
+export type SearchFieldCopy = Pick<
+  SiteCopy["search"],
+  "label" | "placeholder" | "submit" | "searching" | "noResults" | "resultsLabel" | "all"
+>;
+
+/** `copy`'s words for the search field (its props are written into every page, issue 33). */
+export function searchFieldCopy(copy: SiteCopy["search"]): SearchFieldCopy {
+  const { label, placeholder, submit, searching, noResults, resultsLabel, all } = copy;
+  return { label, placeholder, submit, searching, noResults, resultsLabel, all };
+}
+
 export interface SiteSearchProps {
   locale: Locale;
-  copy: SiteCopy["search"];
+  copy: SearchFieldCopy;
   /** `header`: a field with up to five results under it; `page`: the search page's list. */
   variant: "header" | "page";
 }

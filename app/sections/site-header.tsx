@@ -2,7 +2,7 @@ import type { ShellData } from "~/content/types";
 import { localizedPath } from "@lib/i18n/paths";
 import { Search } from "lucide-react";
 import { island } from "~/islands/island";
-import { SiteSearch } from "~/search/site-search";
+import { SiteSearch, searchFieldCopy } from "~/search/site-search";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { SiteMenu, SiteMenuButton, type NavLink } from "./site-menu";
@@ -55,7 +55,7 @@ export function SiteHeader({
           </nav>
           {/* The search field from the desktop breakpoint; below it, a link to the search page. */}
           <div className="ms-2 hidden lg:block">
-            <SiteSearchIsland locale={locale} copy={ui.search} variant="header" />
+            <SiteSearchIsland locale={locale} copy={searchFieldCopy(ui.search)} variant="header" />
           </div>
           <a
             href={`/${locale}/search`}

@@ -178,17 +178,15 @@ export function caseStudyMeta(
   });
 }
 
-/** A locale's search page (issue 27): the breadcrumb home → search; the home page's link preview. */
-export function searchMeta(locale: Locale, copy: SiteCopy["search"]): MetaDescriptor[] {
-  const breadcrumb = breadcrumbNode([
-    { name: loadFacts().name, path: localizedPath(locale) },
-    { name: copy.heading, path: `/${locale}/search` },
-  ]);
-  return pageMeta({
-    locale,
-    suffix: "search",
-    ...copy.meta,
-    image: ogImagePath(locale, ""),
-    structuredData: [breadcrumb],
-  });
+/**
+ * The head of `locale`'s search page (issue 27): its title and description, and `noindex`
+ * with no canonical, alternates or structured data, as the thank-you pages: a page of search
+ * results is no page for search engines to list, and it stays out of the sitemap.
+ */
+export function searchMeta(copy: SiteCopy["search"]): MetaDescriptor[] {
+  return [
+    { title: copy.meta.title },
+    { name: "description", content: copy.meta.description },
+    { name: "robots", content: "noindex" },
+  ];
 }

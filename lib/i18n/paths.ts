@@ -98,9 +98,14 @@ export function isThankYouPath(pathname: string): boolean {
 }
 
 /**
- * The search page of `locale` (`/ar/search`, issue 27): prerendered, and out of the sitemap
- * and of the search index (it is not among `pageSuffixes`).
+ * The search page of `locale` (`/ar/search`, issue 27): prerendered, `noindex`, and out of
+ * the sitemap and of the search index (it is not among `pageSuffixes`).
  */
 export function searchPath(locale: Locale): string {
   return `/${locale}/search`;
+}
+
+/** True for a search page's path. */
+export function isSearchPath(pathname: string): boolean {
+  return locales.some((locale) => pathname === searchPath(locale));
 }

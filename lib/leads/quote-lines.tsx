@@ -146,11 +146,10 @@ export function QuoteLines({
                     </p>
                   ),
               )}
-              {live && keys.length > 1 && (
-                // Hidden until the script runs: without it the button could do nothing.
+              {live?.ready && keys.length > 1 && (
+                // Only once the script runs: without it the button could do nothing.
                 <button
                   type="button"
-                  hidden={!live.ready}
                   onClick={() => live.remove(index)}
                   className="min-h-11 justify-self-start text-sm font-medium text-ink underline underline-offset-4 sm:col-span-3"
                 >
@@ -166,11 +165,10 @@ export function QuoteLines({
           {listError}
         </p>
       )}
-      {live && keys.length < maxQuoteLines && (
+      {live?.ready && keys.length < maxQuoteLines && (
         <Button
           type="button"
           variant="outline"
-          hidden={!live.ready}
           onClick={live.add}
           className="mt-3"
         >

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { isThankYouPath } from "@lib/i18n/paths";
+import { isSearchPath, isThankYouPath } from "@lib/i18n/paths";
 import { siteUrl } from "~/seo/site-url";
 import { headElements, type MarkupElement } from "../../scripts/seo/markup";
 import { prerenderedPaths, readPage, siteDir } from "./site";
@@ -21,11 +21,11 @@ export function isNotFoundPage(path: string): boolean {
 
 /**
  * True for pages search engines must not index, which therefore carry no canonical,
- * alternates, social cards or structured data: the 404s, and the thank-you pages only a
- * sent form leads to (issue 18).
+ * alternates, social cards or structured data: the 404s, the thank-you pages only a sent
+ * form leads to (issue 18), and the search pages, whose results are no page to list (issue 27).
  */
 export function isUnindexedPage(path: string): boolean {
-  return isNotFoundPage(path) || isThankYouPath(path);
+  return isNotFoundPage(path) || isThankYouPath(path) || isSearchPath(path);
 }
 
 const heads = new Map<string, MarkupElement[]>();

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { localeInfo, locales } from "@lib/i18n/locales";
-import { allRoutePaths, isThankYouPath, localeFromPath } from "@lib/i18n/paths";
+import { allRoutePaths, isSearchPath, isThankYouPath, localeFromPath } from "@lib/i18n/paths";
 import { insightSitePaths } from "@lib/content/insight-files.server";
 import { isInsightPath, isInsightsPath } from "@lib/content/insight-paths";
 import { siteUrl } from "~/seo/site-url";
@@ -21,6 +21,7 @@ import {
 const allPages = prerenderedPaths();
 const notFoundPages = allPages.filter(isNotFoundPage);
 const thankYouPages = allPages.filter(isThankYouPath);
+const searchPages = allPages.filter(isSearchPath);
 /** Pages search engines should index; `/` renders the same English home as `/en`. */
 const indexed = allPages.filter((path) => !isUnindexedPage(path));
 /** The pages of SPEC §2, in every locale; the insights (issue 27) exist only where written. */
@@ -52,7 +53,7 @@ const canonicalOf = (path: string) =>
 const alternatesOf = (path: string) =>
   linksOf(path, "alternate").filter((link) => link.hreflang !== undefined);
 
-it("prerenders every route, the four 404 pages and the four thank-you pages", () => {
+it("prerenders every route, the four 404 pages, the four thank-you pages and the four search pages", () => {
   expect(routes.filter((path) => path !== "/").sort()).toEqual(allRoutePaths().sort());
   expect([...insightPages].sort()).toEqual(
     insightSitePaths()
@@ -63,6 +64,7 @@ it("prerenders every route, the four 404 pages and the four thank-you pages", ()
   expect(thankYouPages.sort()).toEqual(
     ["/ar/thank-you", "/en/thank-you", "/es/thank-you", "/ru/thank-you"].sort(),
   );
+  expect(searchPages.sort()).toEqual(["/ar/search", "/en/search", "/es/search", "/ru/search"]);
 });
 
 describe.each(routes)("%s", (path) => {
@@ -154,7 +156,7 @@ describe("across routes", () => {
   });
 });
 
-describe.each([...notFoundPages, ...thankYouPages])("unindexed page %s", (path) => {
+describe.each([...notFoundPages, ...thankYouPages, ...searchPages])("unindexed page %s", (path) => {
   it("is noindex and declares no canonical", () => {
     expect(one(metaContents(path, "robots"), `${path}: robots`)).toMatch(/noindex/);
     expect(linksOf(path, "canonical")).toEqual([]);

@@ -14,6 +14,7 @@ import {
   readHead,
   sitePath,
 } from "./built-site";
+import { readPage } from "./site";
 
 /**
  * Every JSON-LD block of every page, checked against the requirements of Google's
@@ -252,7 +253,23 @@ describe.each(routes)("%s", (path) => {
   } else {
     it("has a BreadcrumbList and nothing the page cannot back (no trips without durations)", () => {
       expect(nodesOfType(path, ["BreadcrumbList"])).toHaveLength(1);
-      expect(nodes(path)).toHaveLength(1);
+      // Besides, only the FAQ the page shows (issue 27): each question one of its <summary>s.
+      const others = nodes(path).filter((node) => !isType(node, ["BreadcrumbList"]));
+      const summaries = [...readPage(path).matchAll(/<summary\b[^>]*>([\s\S]*?)<\/summary>/g)].map(
+        (match) =>
+          match[1]!
+            .replace(/<[^>]+>/g, "")
+            .replace(/&#x27;/g, "'")
+            .replace(/&quot;/g, '"')
+            .replace(/&amp;/g, "&")
+            .trim(),
+      );
+      for (const node of others) {
+        expect(typesOf(node)).toEqual(["FAQPage"]);
+        const questions = (node.mainEntity as Node[]).map((question) => question.name);
+        expect(questions.length).toBeGreaterThan(0);
+        for (const question of questions) expect(summaries).toContain(question);
+      }
     });
   }
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { defaultLocale, localeInfo, locales, type Locale } from "@lib/i18n/locales";
 import { allRoutePaths, localeFromPath } from "@lib/i18n/paths";
 import { loadFacts } from "@lib/content/facts.server";
+import { incoterms, priceCurrencies } from "@lib/leads/quote-terms";
+import { attachmentAccept } from "@lib/leads/attachment-rules";
 import { readPage } from "./site";
 import { textInPageLanguage } from "./visible-text";
 
@@ -81,6 +83,23 @@ const latinAllowList = new Set(
     "OLED",
     "km",
     "kWh",
+    // the quote form's standard codes (issue 30): the Incoterms 2020 rules and ISO 4217
+    // currencies are written as codes in every language, and the file types it accepts go
+    // by their format names (PDF, JPEG, WebP…)
+    ...incoterms.filter((rule) => rule !== "not_sure"),
+    ...priceCurrencies,
+    ...attachmentAccept.split(",").map((extension) => extension.slice(1)),
+    "JPEG",
+    "WebP",
+    // trade abbreviations the FAQs give in brackets after their translated term (issue 27):
+    // minimum order quantity and factory acceptance test (AQL is among the standard names)
+    "MOQ",
+    "FAT",
+    // …and the shipping codes they give the same way: the air (IATA) and sea (IMDG)
+    // dangerous-goods rules, and roll-on/roll-off ships (RoRo)
+    "IATA",
+    "IMDG",
+    "RoRo",
   ].map((word) => word.toLowerCase()),
 );
 
@@ -209,11 +228,18 @@ const legalNames = [
   ...controller.representatives.flatMap(({ name, address }) => [name, address]),
 ];
 
-/** `text` without e-mail addresses, URLs, the legal facts and brand names. */
+/**
+ * Payment terms the FAQs give in brackets after their translated term, as banks write them
+ * (issue 27): telegraphic transfer and letter of credit. Matched whole, as brand names are.
+ */
+const paymentTerms = ["T/T", "L/C"];
+
+/** `text` without e-mail addresses, URLs, the legal facts, brand names and payment terms. */
 function withoutNames(text: string): string {
   let rest = text.replace(/\S+@\S+/g, " ").replace(/https?:\/\/\S+/g, " ");
   for (const name of legalNames) rest = rest.split(name).join(" ");
   for (const brand of brandNames) rest = rest.split(brand).join(" ");
+  for (const term of paymentTerms) rest = rest.split(term).join(" ");
   return rest;
 }
 

@@ -166,12 +166,7 @@ export function QuoteLines({
         </p>
       )}
       {live?.ready && keys.length < maxQuoteLines && (
-        <Button
-          type="button"
-          variant="outline"
-          onClick={live.add}
-          className="mt-3"
-        >
+        <Button type="button" variant="outline" onClick={live.add} className="mt-3">
           {copy.addLine}
         </Button>
       )}

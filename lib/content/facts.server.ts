@@ -1,4 +1,6 @@
 import { parsePhoneNumberWithError } from "libphonenumber-js/max";
+import { attachmentLimits } from "../leads/attachment-rules";
+import { maxQuoteLines } from "../leads/quote-terms";
 import { localeInfo, type Locale } from "../i18n/locales";
 import type { MessageValues } from "./messages";
 import { factsSchema, type Facts } from "./schemas/facts";
@@ -62,6 +64,11 @@ export function factValues(facts: Facts, locale: Locale, now = new Date()): Mess
     requestReplyDays: privacy.requestReplyDays,
     requestReplyWorkingDays: privacy.requestReplyWorkingDays,
     ...controllerValues(facts, locale),
+    // The quote form's limits (issue 30), named in its hints and errors: code, not facts.
+    quoteLines: maxQuoteLines,
+    attachmentFiles: attachmentLimits.files,
+    attachmentFileMb: attachmentLimits.fileBytes / 2 ** 20,
+    attachmentTotalMb: attachmentLimits.totalBytes / 2 ** 20,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { inboxPages } from "../../lib/inbox/paths";
 import type { LeadStore, Channel } from "../storage/lead-store";
+import { downloadContentSecurityPolicy } from "../uploads/send-attachment";
 import type { UploadStore } from "../uploads/upload-store";
 import { inboxApiPlugin } from "./api-plugin";
 import type { OfficeCalendar } from "./business-time";
@@ -49,8 +50,9 @@ export async function inboxPlugin(
   app.setErrorHandler(inboxErrorHandler);
   app.addHook("onSend", async (request, reply, payload) => {
     reply.header("x-robots-tag", "noindex, nofollow");
-    // A file download keeps its own, stricter policy (a sandbox: attachment-routes.ts).
-    if (!reply.hasHeader("content-security-policy")) {
+    // A file download keeps its own, stricter policy (a sandbox: attachment-routes.ts); the
+    // root's fallback policy, set by its hook before this one runs, gives way to the inbox's.
+    if (reply.getHeader("content-security-policy") !== downloadContentSecurityPolicy) {
       reply.header("content-security-policy", inboxContentSecurityPolicy);
     }
     if (!request.url.startsWith(inboxPages.assets) || reply.statusCode >= 400) {

@@ -46,6 +46,8 @@ test("the missions page has every section of the spec, in order", async ({ page 
     copy.why.heading,
     copy.request.heading,
     copy.direct.heading,
+    // The page's questions and answers (issue 27), shipped in its content file.
+    copy.faq!.heading,
     copy.contact.heading,
   ]);
   await expect(page.locator("main #contact")).toHaveCount(1);

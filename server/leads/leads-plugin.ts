@@ -490,7 +490,7 @@ export async function leadsPlugin(
             locale,
             form,
             page,
-            values: givenBackValues(request.body),
+            values: givenBackValues(body),
             errors,
             action: request.url.split("?")[0]!,
             ...(refused ? { refusedFile: { problem: refused.problem, file: refused.file } } : {}),

@@ -189,6 +189,37 @@ describe("the CMS configuration (issue 19) describes what the schemas describe",
     }
   });
 
+  it("copies shared lists and objects in a way Decap's configuration check accepts", () => {
+    // decap-cms-widget-list and -object 3.x: their schemas take `i18n` as a boolean only; a
+    // "duplicate" there fails the whole configuration and /admin/ shows no login.
+    const refused = (fields: CmsField[], at: string): string[] =>
+      fields.flatMap((field) => [
+        ...((field.widget === "list" || field.widget === "object") && field.i18n === "duplicate"
+          ? [`${at}.${field.name}`]
+          : []),
+        ...refused(field.fields ?? (field.field ? [field.field] : []), `${at}.${field.name}`),
+      ]);
+    const fieldLists = config.collections.flatMap((collection) =>
+      "folder" in collection
+        ? [[collection.name, collection.fields] as const]
+        : collection.files.map((file) => [file.name, file.fields] as const),
+    );
+    expect(fieldLists.flatMap(([name, fields]) => refused(fields, name))).toEqual([]);
+
+    // A departure's cities are chosen once, in English, and copied into every locale's file.
+    const departures = config.collections.find((collection) => collection.name === "departures")!;
+    const fields = "folder" in departures ? departures.fields : [];
+    expect(fieldAt(fields, "cities")).toMatchObject({
+      widget: "select",
+      multiple: true,
+      i18n: "duplicate",
+      min: 1,
+    });
+    expect(fieldAt(fields, "priceFrom")).toMatchObject({ widget: "object", i18n: true });
+    expect(fieldAt(fields, "priceFrom.currency").i18n).toBe("duplicate");
+    expect(fieldAt(fields, "title").i18n).toBe(true);
+  });
+
   it("finds no comment in a content file, where the CMS would drop it on the first save", () => {
     const commented = readdirSync(content, { recursive: true, encoding: "utf8" })
       .filter((file) => file.endsWith(".yaml"))

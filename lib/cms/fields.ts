@@ -17,8 +17,13 @@ export interface CmsField {
     | "select"
     | "boolean";
   required?: boolean;
-  /** `true`: edited per locale; `"duplicate"`: one value, copied into every locale's file. */
+  /**
+   * `true`: edited per locale; `"duplicate"`: one value, copied into every locale's file
+   * (never on a `list` or `object`: Decap's schema for those widgets takes only a boolean).
+   */
   i18n?: boolean | "duplicate";
+  /** A `select` holding a list of its options (a zod array of an enum shared by every locale). */
+  multiple?: boolean;
   /** The choices of a `select` (a zod enum). */
   options?: string[];
   hint?: string;
@@ -187,8 +192,16 @@ function toField(
     case "boolean":
       return { ...base, widget: "boolean" };
     case "object":
-      return { ...base, widget: "object", fields: objectFields(schema, i18n) };
+      // Decap refuses `i18n: "duplicate"` on an object (its widget schema takes a boolean,
+      // decap-cms#7332): the object shows in every locale's column, its fields copied.
+      return {
+        ...base,
+        ...(i18n === "duplicate" ? { i18n: true } : {}),
+        widget: "object",
+        fields: objectFields(schema, i18n),
+      };
     case "array": {
+      if (i18n === "duplicate") return sharedListField(name, base, schema);
       const items = schema.items ?? {};
       const field: CmsField = { ...base, widget: "list" };
       // Records (cards, sections) fold to their summary; plain values stay open to edit.
@@ -212,6 +225,30 @@ function toField(
     default:
       throw new Error(`cms: field "${name}" has a type the CMS cannot edit: ${schema.type}`);
   }
+}
+
+/**
+ * A list the same in every locale. Decap cannot copy a `list` into the other locales'
+ * files (its widget schema takes only a boolean `i18n`, decap-cms#4386 and #7332), so a
+ * list of fixed choices becomes a `select` of several values, which it copies as one value.
+ * @throws Error for a shared list of anything else, which no Decap widget can copy.
+ */
+function sharedListField(
+  name: string,
+  base: Omit<CmsField, "widget">,
+  schema: JsonSchema,
+): CmsField {
+  const options = schema.items?.enum;
+  if (schema.items?.type !== "string" || !options) {
+    throw new Error(
+      `cms: field "${name}" is a list shared by every locale, which Decap can copy only as a list of fixed choices`,
+    );
+  }
+  const field: CmsField = { ...base, widget: "select", multiple: true, options };
+  if (schema.minItems !== undefined) field.min = schema.minItems;
+  if (schema.maxItems !== undefined) field.max = schema.maxItems;
+  if (!schema.minItems) field.required = false;
+  return field;
 }
 
 function objectFields(

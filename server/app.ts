@@ -13,6 +13,8 @@ import { addSecurityHeaders } from "./security";
 import { sitePlugin } from "./site";
 import type { LeadStore } from "./storage/lead-store";
 import { addTrailingSlashRedirect } from "./trailing-slash";
+import { backupPlugin, type BackupClock } from "./backup/backup-plugin";
+import { openErasureLog } from "./privacy/erasure-log";
 import { openLeadStore } from "./storage/open-lead-store";
 import { openUploadStore } from "./uploads/open-upload-store";
 
@@ -51,7 +53,7 @@ export interface AppOptions {
  * page (a trailing slash answers 301 to the path without it), security
  * headers on every response, CORS for `SITE_ORIGIN` only, JSON logs with request ids, health and readiness endpoints,
  * the connection limits above and per client, the client address by the proxy rules, metrics
- * when `METRICS_TOKEN` is set, the daily retention purge, the leads API with its store
+ * when `METRICS_TOKEN` is set, the daily retention purge, the backups (with `BACKUP_RECIPIENT`), the leads API with its store
  * and outbox worker, and the leads inbox (`/inbox/`, `/api/inbox/`).
  * Closing the app finishes requests in flight, stops the worker and closes the database.
  */
@@ -94,14 +96,24 @@ export async function buildApp(
   });
   const store = options.store ?? (await openLeadStore(config.leads));
   const uploads = openUploadStore(config.leads.uploads);
+  const erasureLog = openErasureLog(config.backup.erasureLog);
+  const backups: { current: BackupClock | null } = { current: null };
   await app.register(healthPlugin, { probe: options.readiness ?? store });
   await app.register(metricsPlugin, {
     token: config.metricsToken,
     probe: options.readiness ?? store,
+    backups,
+  });
+  await app.register(backupPlugin, {
+    config: config.backup,
+    dbPath: config.leads.dbPath,
+    uploadsDir: config.leads.uploads.s3 ? null : config.leads.uploads.dir,
+    clock: backups,
   });
   await app.register(retentionPlugin, {
     store,
     uploads,
+    erasureLog,
     ...(options.retentionIntervalMs ? { intervalMs: options.retentionIntervalMs } : {}),
   });
   await app.register(leadsPlugin, {
@@ -115,6 +127,7 @@ export async function buildApp(
     config: config.inbox,
     store,
     uploads,
+    erasureLog,
     channels: leadChannels(config.leads),
     ...(options.now ? { now: options.now } : {}),
   });

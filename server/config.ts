@@ -2,12 +2,14 @@ import { hostname } from "node:os";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadFacts } from "../lib/content/facts.server";
+import { backupEnv } from "../lib/config/env/backup";
 import { inboxEnv } from "../lib/config/env/inbox";
 import { leadsEnv, type LeadsEnv } from "../lib/config/env/leads";
 import { parseEnv } from "../lib/config/env/parse";
 import { serverEnv, type ServerEnv } from "../lib/config/env/server";
 import { uploadsEnv } from "../lib/config/env/uploads";
 import type { Locale } from "../lib/i18n/locales";
+import { backupConfig, type BackupConfig } from "./backup/backup-config";
 import { inboxConfig, type InboxConfig } from "./inbox/inbox-config";
 import type { SecurityOptions } from "./security-headers";
 import { uploadsConfig, type UploadsConfig } from "./uploads/uploads-config";
@@ -43,6 +45,8 @@ export interface ServerConfig {
   leads: LeadsConfig;
   /** The leads inbox (issue 20). */
   inbox: InboxConfig;
+  /** Backups of the SQLite store and the erasure log (issue 32). */
+  backup: BackupConfig;
 }
 
 /** Settings of the leads API, its storage and delivery (issue 5). */
@@ -135,8 +139,8 @@ function leadsConfig(leads: LeadsEnv, server: ServerEnv, uploads: UploadsConfig)
  * @throws Error listing every bad variable by name, each with the reason.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const { server, leads, inbox, uploads } = parseEnv(
-    { server: serverEnv, leads: leadsEnv, inbox: inboxEnv, uploads: uploadsEnv },
+  const { server, leads, inbox, uploads, backup } = parseEnv(
+    { server: serverEnv, leads: leadsEnv, inbox: inboxEnv, uploads: uploadsEnv, backup: backupEnv },
     env,
     "Server settings",
   );
@@ -159,6 +163,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       uploadsConfig(uploads, { siteDir, apiOrigin: server.SITE_API_URL, port: server.PORT }),
     ),
     inbox: inboxConfig(inbox, server.SITE_ORIGIN),
+    backup: backupConfig(backup, {
+      policyDays: loadFacts().privacy.backupRetentionDays,
+      databaseUrl: leads.DATABASE_URL ?? null,
+      siteDir,
+    }),
   };
 }
 

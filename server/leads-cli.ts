@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { leadChannels, loadConfig } from "./config";
+import { leadChannels, loadConfig, type LeadsConfig } from "./config";
 import {
   accountEmail,
   languageArgument,
@@ -13,7 +13,13 @@ import {
 import { csvChunks, jsonChunks } from "./leads/export";
 import { purgeExpired, retention } from "./privacy/retention";
 import { openUploadStore } from "./uploads/open-upload-store";
-import { deleteFiles } from "./uploads/store-attachments";
+import { createBackup } from "./backup/create-backup";
+import { pruneBackups } from "./backup/backup-files";
+import type { BackupConfig } from "./backup/backup-config";
+import { restoreBackup, RestoreError } from "./backup/restore-backup";
+import { erasePerson } from "./privacy/erase-person";
+import { openErasureLog, type ErasureLog } from "./privacy/erasure-log";
+import { replayErasures } from "./privacy/replay-erasures";
 import type { LeadStore } from "./storage/lead-store";
 import { openLeadStore } from "./storage/open-lead-store";
 
@@ -27,6 +33,12 @@ const usage = `Usage:
   npm run leads -- erase --email ADDRESS   delete everything stored about ADDRESS
   npm run leads -- assign ID EMAIL         assign lead ID to inbox user EMAIL (none: to nobody)
   npm run leads -- due --since DATE        recompute the due times of leads since DATE (after an hours or holidays change)
+  npm run leads -- backup                  back up the SQLite database now, encrypted to BACKUP_RECIPIENT, into BACKUP_DIR
+  npm run leads -- restore FILE --identity KEYFILE [--force]
+                                           write LEADS_DB anew from backup FILE (decrypted with the age
+                                           secret key in KEYFILE), then erase again everyone in ERASURE_LOG;
+                                           --force replaces an existing database (stop the server first)
+  npm run leads -- replay-erasures         erase again everyone in ERASURE_LOG (after restoring PostgreSQL)
 ${userUsage}
 
 Reads the leads database: PostgreSQL at DATABASE_URL when set, else SQLite at LEADS_DB (default data/leads.db). DATE is ISO 8601, e.g. 2026-01-31.`;
@@ -41,6 +53,9 @@ const commands = [
   "assign",
   "due",
   "user",
+  "backup",
+  "restore",
+  "replay-erasures",
 ] as const;
 
 /** A CLI argument error: printed with the usage, exit status 2. */
@@ -90,7 +105,8 @@ function emailArgument(value: string | undefined): string {
  * the privacy policy's retention now and prints what it removed; `show` prints every lead
  * and delivery record of an e-mail address as JSON (a person's right of access); `erase`
  * deletes them and prints the counts (right to erasure); `assign ID EMAIL` gives a lead an
- * owner among the inbox users (issue 31); `due --since DATE` recomputes stored due times; `user add|language|password|mfa|mfa-remove|unlock|remove|list`
+ * owner among the inbox users (issue 31); `due --since DATE` recomputes stored due times;
+ * `backup`, `restore` and `replay-erasures` make and restore backups (issue 32); `user add|language|password|mfa|mfa-remove|unlock|remove|list`
  * manage the inbox's accounts (server/inbox/user-commands.ts). Exit status 2 on bad arguments.
  */
 async function main(argv: string[]): Promise<number> {
@@ -103,6 +119,8 @@ async function main(argv: string[]): Promise<number> {
       email: { type: "string" },
       spam: { type: "boolean" },
       language: { type: "string" },
+      identity: { type: "string" },
+      force: { type: "boolean" },
       help: { type: "boolean" },
     },
   });
@@ -125,6 +143,14 @@ async function main(argv: string[]): Promise<number> {
     if (command === "show" || command === "erase") email = emailArgument(values.email);
     if (command === "not-spam" && !positionals[1]) throw new UsageError("not-spam needs a lead ID");
     if (command === "due" && !since) throw new UsageError("due needs --since DATE");
+    if (command === "restore") {
+      if (!positionals[1]) throw new UsageError("restore needs the backup FILE");
+      if (!values.identity) {
+        throw new UsageError(
+          "restore needs --identity KEYFILE: the backup is encrypted to BACKUP_RECIPIENT and only its age secret key opens it",
+        );
+      }
+    }
     if (command === "assign") {
       if (!positionals[1] || !positionals[2]) {
         throw new UsageError("assign needs a lead ID and an inbox user's EMAIL (or none)");
@@ -153,7 +179,13 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`${error.message}\n${usage}\n`);
     return 2;
   }
-  const config = loadConfig().leads;
+  const { leads: config, backup: backupSettings } = loadConfig();
+  const erasureLog = openErasureLog(backupSettings.erasureLog);
+  // Backup and restore work on the files, not through the store.
+  if (command === "backup") return backup(config, backupSettings);
+  if (command === "restore") {
+    return restore(config, erasureLog, positionals[1]!, values.identity!, values.force === true);
+  }
   // A command may wait longer than a request for another writer's lock.
   const store = await openLeadStore({ ...config, storeTimeoutMs: 30_000 });
   try {
@@ -170,7 +202,7 @@ async function main(argv: string[]): Promise<number> {
         break;
       }
       case "purge": {
-        const removed = await purgeExpired(store, openUploadStore(config.uploads));
+        const removed = await purgeExpired(store, openUploadStore(config.uploads), erasureLog);
         process.stdout.write(
           `Removed ${removed.leads} leads older than ${retention.leadMonths} months, ` +
             `${removed.spam} spam older than ${retention.spamDays} days, ${removed.deliveries} delivery records, ` +
@@ -225,13 +257,20 @@ async function main(argv: string[]): Promise<number> {
         break;
       }
       case "erase": {
-        const erased = await store.eraseByEmail(email);
         const uploads = openUploadStore(config.uploads);
-        await deleteFiles(uploads, erased.fileKeys);
+        const erased = await erasePerson(store, uploads, erasureLog, email);
         process.stdout.write(
           `Erased ${erased.leads} leads and ${erased.deliveries} delivery records of ${email} (with ${erased.notes} inbox notes) from ${store.location}, and ${erased.attachments} attached files from ${uploads.location}\n`,
         );
         await scrub(store);
+        break;
+      }
+      case "replay-erasures": {
+        const uploads = openUploadStore(config.uploads);
+        const replay = await replayErasures(store, uploads, erasureLog);
+        process.stdout.write(
+          `Erased again ${replay.people} people of ${erasureLog.path} (${replay.leads} leads) and purged ${replay.purged} leads past retention from ${store.location}\n`,
+        );
         break;
       }
       case "user":
@@ -255,6 +294,77 @@ async function main(argv: string[]): Promise<number> {
 }
 
 process.exitCode = await main(process.argv.slice(2));
+
+/** `leads backup`: one backup now, as the server makes them, then the pruning of old ones. */
+async function backup(config: LeadsConfig, settings: BackupConfig): Promise<number> {
+  if (!settings.recipient) {
+    process.stderr.write(
+      "backup needs BACKUP_RECIPIENT, the age public key backups are encrypted to\n",
+    );
+    return 2;
+  }
+  if (config.databaseUrl) {
+    process.stderr.write(
+      "backup copies the SQLite store; back PostgreSQL up as docs/operations.md says\n",
+    );
+    return 2;
+  }
+  const started = Date.now();
+  const result = await createBackup({
+    dbPath: config.dbPath,
+    uploadsDir: config.uploads.s3 ? null : config.uploads.dir,
+    recipient: settings.recipient,
+    dir: settings.dir,
+  });
+  const pruned = await pruneBackups(settings.dir, settings.retentionDays);
+  process.stdout.write(
+    `Backed up ${result.manifest.leads} leads and ${result.manifest.files} attached files to ${result.file} (${result.bytes} bytes, ${Date.now() - started} ms); deleted ${pruned.length} backups older than ${settings.retentionDays} days\n`,
+  );
+  if (result.missingFiles > 0) {
+    process.stderr.write(
+      `${result.missingFiles} attached files named in the database were missing from ${config.uploads.dir}\n`,
+    );
+  }
+  return 0;
+}
+
+/** `leads restore FILE --identity KEYFILE [--force]` (server/backup/restore-backup.ts). */
+async function restore(
+  config: LeadsConfig,
+  erasureLog: ErasureLog,
+  file: string,
+  identityFile: string,
+  force: boolean,
+): Promise<number> {
+  if (config.databaseUrl) {
+    process.stderr.write(
+      "restore writes a SQLite database; restore PostgreSQL with its own tools, then run replay-erasures (docs/operations.md)\n",
+    );
+    return 2;
+  }
+  const started = Date.now();
+  try {
+    const result = await restoreBackup({
+      file,
+      identityFile,
+      dbPath: config.dbPath,
+      force,
+      uploads: openUploadStore(config.uploads),
+      erasureLog,
+    });
+    const dropped = result.droppedDeliveries;
+    process.stdout.write(
+      `Restored ${result.leads} leads and ${result.files} attached files of the backup of ${result.manifest.createdAt} to ${config.dbPath} (${Date.now() - started} ms).\n` +
+        `Erased again ${result.replay.people} people of ${erasureLog.path} (${result.replay.leads} leads); purged ${result.replay.purged} leads past retention.\n` +
+        `Dropped ${dropped.length} deliveries the backup held as pending (they may have been made after it): ${dropped.map((d) => `${d.leadId} ${d.channel}`).join(", ") || "none"}.\n`,
+    );
+    return 0;
+  } catch (error) {
+    if (!(error instanceof RestoreError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    return 1;
+  }
+}
 
 /**
  * Clears the bytes of what was just erased or purged (`LeadStore.scrubDeleted`); says so on

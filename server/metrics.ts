@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import type { BackupClock } from "./backup/backup-plugin";
 import type { ReadinessProbe } from "./health";
 
 export interface MetricsOptions {
@@ -8,17 +9,20 @@ export interface MetricsOptions {
   token?: string | null;
   /** Where the outbox backlog comes from (the lead store). */
   probe?: ReadinessProbe;
+  /** The backup job's clock once it runs (issue 32); none = backups off, no gauge. */
+  backups?: { current: BackupClock | null };
 }
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
 /**
  * `GET /metrics` in the Prometheus text format (prometheus.io, "Exposition formats"):
- * `leads_outbox_backlog`, the deliveries not yet made. Off unless `token` is set, and then
+ * `leads_outbox_backlog`, the deliveries not yet made, and with backups on (issue 32)
+ * `leads_backup_age_seconds`, the age of the last good backup (`+Inf` before the first). Off unless `token` is set, and then
  * answered only to `Authorization: Bearer <token>` (401 otherwise), because the backlog tells
  * an outsider whether an attack on delivery works. One gauge does not warrant prom-client.
  */
-async function metrics(app: FastifyInstance, { token = null, probe }: MetricsOptions) {
+async function metrics(app: FastifyInstance, { token = null, probe, backups }: MetricsOptions) {
   if (!token) return;
   if (!probe) throw new Error("metrics: a probe (the lead store) is required");
   const expected = digest(`Bearer ${token}`);
@@ -31,10 +35,19 @@ async function metrics(app: FastifyInstance, { token = null, probe }: MetricsOpt
     }
     const backlog = await probe.outboxBacklog();
     reply.type("text/plain; version=0.0.4; charset=utf-8");
+    const clock = backups?.current;
+    const age = clock?.ageSeconds();
     return [
       "# HELP leads_outbox_backlog Deliveries waiting in the outbox.",
       "# TYPE leads_outbox_backlog gauge",
       `leads_outbox_backlog ${backlog}`,
+      ...(clock
+        ? [
+            "# HELP leads_backup_age_seconds Seconds since the last good backup of the lead store.",
+            "# TYPE leads_backup_age_seconds gauge",
+            `leads_backup_age_seconds ${age == null ? "+Inf" : Math.round(age)}`,
+          ]
+        : []),
       "",
     ].join("\n");
   });

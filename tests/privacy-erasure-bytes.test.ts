@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
+import { openErasureLog } from "../server/privacy/erasure-log";
 import { purgeExpired } from "../server/privacy/retention";
 import type { Lead } from "../server/storage/lead";
 import type { LeadStore } from "../server/storage/lead-store";
@@ -108,7 +109,8 @@ describe("erasure on SQLite", () => {
     expect(found(files, traces)).toEqual(traces);
     // The lead has no files: an empty uploads folder of its own.
     const uploads = folderUploadStore(mkdtempSync(join(tmpdir(), "erasure-uploads-")));
-    expect((await purgeExpired(store, uploads)).leads).toBe(1);
+    const log = openErasureLog({ path: join(dirname(files[0]!), "erasure-log.jsonl"), key: null });
+    expect((await purgeExpired(store, uploads, log)).leads).toBe(1);
     expect(await store.scrubDeleted()).toBe(true);
     expect(found(files, traces)).toEqual([]);
   });

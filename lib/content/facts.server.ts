@@ -61,6 +61,7 @@ export function factValues(facts: Facts, locale: Locale, now = new Date()): Mess
     ipRetentionDays: privacy.ipRetentionDays,
     rateLimitWindowMinutes: privacy.rateLimitWindowMinutes,
     logRetentionDays: privacy.logRetentionDays,
+    backupRetentionDays: privacy.backupRetentionDays,
     requestReplyDays: privacy.requestReplyDays,
     requestReplyWorkingDays: privacy.requestReplyWorkingDays,
     ...controllerValues(facts, locale),

@@ -23,7 +23,6 @@ import { csvChunks, firstPageRead, jsonChunks } from "../leads/export";
 import type { InboxLead, ListCursor } from "../storage/inbox-store";
 import type { Channel, LeadStore } from "../storage/lead-store";
 import { businessTimeBetween, officeIso, type OfficeCalendar } from "./business-time";
-import { deleteFiles } from "../uploads/store-attachments";
 import { sendAttachment, sendThumbnail } from "../uploads/send-attachment";
 
 /** Where the inbox downloads file `id` of a lead (issue 30). */
@@ -31,6 +30,8 @@ const inboxDownloadPath = (id: string) => `/api/inbox/attachments/${encodeURICom
 /** The files the inbox shows a thumbnail of. */
 const thumbnailTypes = ["image/jpeg", "image/png", "image/webp"];
 import type { UploadStore } from "../uploads/upload-store";
+import type { ErasureLog } from "../privacy/erasure-log";
+import { erasePerson } from "../privacy/erase-person";
 import { dashboardResponse, dashboardSince, spamCheckSince } from "./dashboard";
 import { InvalidRequestError, parseRequest } from "./inbox-errors";
 
@@ -40,6 +41,8 @@ export interface InboxApiOptions {
   calendar: OfficeCalendar;
   /** Where the leads' files are (issue 30). */
   uploads: UploadStore;
+  /** Where each erasure is logged before it is made (issue 32). */
+  erasureLog: ErasureLog;
   /** Where a lead taken out of spam is delivered (`leadChannels` of the config). */
   channels: readonly Channel[];
   now: () => Date;
@@ -129,7 +132,7 @@ const notFound: InboxError = { error: "not_found" };
  */
 export async function inboxApiPlugin(
   app: FastifyInstance,
-  { store, uploads, calendar, channels, now }: InboxApiOptions,
+  { store, uploads, erasureLog, calendar, channels, now }: InboxApiOptions,
 ) {
   const inbox = store.inbox;
   const read = { preHandler: app.requireUser };
@@ -269,8 +272,7 @@ export async function inboxApiPlugin(
     async (request, reply): Promise<EraseResponse> => {
       const lead = await inbox.getLead(request.params.id);
       if (!lead) return reply.code(404).send(notFound);
-      const { fileKeys, ...erased } = await store.eraseByEmail(lead.email);
-      await deleteFiles(uploads, fileKeys);
+      const erased = await erasePerson(store, uploads, erasureLog, lead.email);
       // Off the request path: on PostgreSQL it rebuilds indexes (seconds on a large table).
       store.scrubDeleted().then(
         (done) => done || request.log.warn("erasure: the SQLite WAL stayed in use, not truncated"),

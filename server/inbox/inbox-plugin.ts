@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { inboxPages } from "../../lib/inbox/paths";
 import type { LeadStore, Channel } from "../storage/lead-store";
 import { downloadContentSecurityPolicy } from "../uploads/send-attachment";
+import type { ErasureLog } from "../privacy/erasure-log";
 import type { UploadStore } from "../uploads/upload-store";
 import { inboxApiPlugin } from "./api-plugin";
 import type { OfficeCalendar } from "./business-time";
@@ -23,6 +24,8 @@ export interface InboxOptions {
   store: LeadStore;
   /** Where the leads' files are (issue 30): downloads, and erasure with their leads. */
   uploads: UploadStore;
+  /** Where each erasure is logged before it is made (issue 32). */
+  erasureLog: ErasureLog;
   channels: readonly Channel[];
   /** The time; tests move it (backoff, session expiry, TOTP codes). Default the system clock. */
   now?: () => Date;
@@ -42,6 +45,7 @@ export async function inboxPlugin(
     config,
     store,
     uploads,
+    erasureLog,
     channels,
     now = () => new Date(),
     calendar = loadOfficeCalendar(),
@@ -61,7 +65,7 @@ export async function inboxPlugin(
     return payload;
   });
   await app.register(inboxAuthPlugin, { config, store, now });
-  await app.register(inboxApiPlugin, { store, uploads, calendar, channels, now });
+  await app.register(inboxApiPlugin, { store, uploads, erasureLog, calendar, channels, now });
   await app.register(inboxPagesPlugin, { dir: config.dir, store });
   // Expired sessions are refused when read, and failures a day old count no more; this
   // removes their rows.

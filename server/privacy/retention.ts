@@ -4,6 +4,7 @@ import { loadFacts } from "../../lib/content/facts.server";
 import type { LeadStore, PurgeResult, RetentionCutoffs } from "../storage/lead-store";
 import { deleteFiles } from "../uploads/store-attachments";
 import type { UploadStore } from "../uploads/upload-store";
+import type { ErasureLog } from "./erasure-log";
 
 const { privacy } = loadFacts();
 
@@ -33,15 +34,19 @@ export function retentionCutoffs(now: Date): RetentionCutoffs {
 
 /**
  * Deletes from `store` what the retention rules say is due at `now`, and from `uploads` the
- * files no remaining lead names (issue 30); returns what went.
+ * files no remaining lead names (issue 30); when leads or spam went, logs the cut-offs in
+ * `log` (issue 32: a restore applies them again). Returns what went.
  */
 export async function purgeExpired(
   store: LeadStore,
   uploads: UploadStore,
+  log: ErasureLog,
   now = new Date(),
 ): Promise<PurgeResult> {
-  const removed = await store.purge(retentionCutoffs(now));
+  const cutoffs = retentionCutoffs(now);
+  const removed = await store.purge(cutoffs);
   await deleteFiles(uploads, removed.fileKeys);
+  if (removed.leads + removed.spam > 0) await log.recordPurge(cutoffs, now);
   return removed;
 }
 
@@ -49,6 +54,8 @@ export interface RetentionOptions {
   store: LeadStore;
   /** Where the leads' files are: deleted with their leads. */
   uploads: UploadStore;
+  /** Where each purge that deleted leads is logged (issue 32). */
+  erasureLog: ErasureLog;
   /** How often the purge runs, in ms (default once a day); it also runs at start. */
   intervalMs?: number;
 }
@@ -60,7 +67,7 @@ export interface RetentionOptions {
  * A failed run is logged and retried at the next interval; the server keeps serving.
  */
 async function retentionJob(app: FastifyInstance, options: RetentionOptions) {
-  const { store, uploads, intervalMs = dayMs } = options;
+  const { store, uploads, erasureLog, intervalMs = dayMs } = options;
   if (!store) throw new Error("retention: a lead store is required");
   if (!Number.isInteger(intervalMs) || intervalMs < 1) {
     throw new Error(`retention: intervalMs must be a positive whole number, got ${intervalMs}`);
@@ -69,7 +76,7 @@ async function retentionJob(app: FastifyInstance, options: RetentionOptions) {
   let running: Promise<void> = Promise.resolve();
 
   const run = () => {
-    running = purgeExpired(store, uploads)
+    running = purgeExpired(store, uploads, erasureLog)
       .then(({ fileKeys, ...removed }) => {
         app.log.info({ removed: { ...removed, files: fileKeys.length } }, "retention purge done");
         // What went leaves no bytes behind (issue 35, item 1), when anything went; not

@@ -4,6 +4,13 @@ import { dirname, join, resolve } from "node:path";
 import type { Readable } from "node:stream";
 import { checkKey, UploadNotFoundError, type UploadStore } from "./upload-store";
 
+/** Where the folder `dir` keeps the file of `key` (the layout below). */
+export function folderPathOf(dir: string, key: string): string {
+  const name = checkKey(key);
+  const [prefix, hash] = name.includes("/") ? name.split("/") : ["", name];
+  return join(resolve(dir), prefix!, hash!.slice(0, 2), hash!);
+}
+
 /**
  * Uploads in a local folder (`UPLOADS_DIR`, issue 30): `<dir>/<aa>/<sha256>`, the first two
  * hex digits as a sub-folder so no folder holds too many files. A file is copied to a
@@ -12,11 +19,7 @@ import { checkKey, UploadNotFoundError, type UploadStore } from "./upload-store"
  */
 export function folderUploadStore(dir: string): UploadStore {
   const root = resolve(dir);
-  const pathOf = (key: string) => {
-    const name = checkKey(key);
-    const [prefix, hash] = name.includes("/") ? name.split("/") : ["", name];
-    return join(root, prefix!, hash!.slice(0, 2), hash!);
-  };
+  const pathOf = (key: string) => folderPathOf(root, key);
   const exists = async (path: string) =>
     stat(path).then(
       () => true,

@@ -1,4 +1,5 @@
 import { analyticsEnv } from "./analytics";
+import { backupEnv } from "./backup";
 import { cmsEnv } from "./cms";
 import { inboxEnv } from "./inbox";
 import { leadsEnv } from "./leads";
@@ -12,7 +13,15 @@ import { uploadsEnv } from "./uploads";
  */
 
 /** The groups of settings, in the order docs/configuration.md shows them. */
-export const envGroups = [serverEnv, leadsEnv, uploadsEnv, inboxEnv, analyticsEnv, cmsEnv] as const;
+export const envGroups = [
+  serverEnv,
+  leadsEnv,
+  uploadsEnv,
+  backupEnv,
+  inboxEnv,
+  analyticsEnv,
+  cmsEnv,
+] as const;
 
 /** A variable read outside the schema, with why and what it means. */
 export interface BuildTimeVariable {

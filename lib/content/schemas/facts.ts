@@ -211,6 +211,13 @@ export const factsSchema = z
         ipRetentionDays: z.number().int().positive(),
         rateLimitWindowMinutes: z.number().int().positive(),
         logRetentionDays: z.number().int().positive(),
+        backupRetentionDays: z
+          .number()
+          .int()
+          .positive()
+          .describe(
+            "Days an encrypted backup of the lead store is kept (issue 32): erased data leaves the backups within them. The server's `BACKUP_RETENTION_DAYS` defaults to it and may not exceed it.",
+          ),
         requestReplyDays: z.number().int().positive(),
         requestReplyWorkingDays: z
           .number()

@@ -1,0 +1,120 @@
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, open, rename, rm, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream } from "node:stream/web";
+import { createGzip } from "node:zlib";
+import { Encrypter } from "age-encryption";
+import tar from "tar-stream";
+import { folderPathOf } from "../uploads/folder-upload-store";
+import { backupName } from "./backup-files";
+import { snapshotDatabase } from "./snapshot";
+
+/** The manifest a backup starts with, `manifest.json`. */
+export interface BackupManifest {
+  format: "leads-backup/1";
+  /** When the snapshot began (ISO 8601 UTC): every lead in it is older. */
+  createdAt: string;
+  leads: number;
+  /** Attached files in the backup (none when they are in a bucket). */
+  files: number;
+}
+
+/** A backup made. */
+export interface BackupResult {
+  /** Its path. */
+  file: string;
+  bytes: number;
+  manifest: BackupManifest;
+  /** Attached files the database names but the folder lacked (logged, not fatal). */
+  missingFiles: number;
+}
+
+export interface BackupOptions {
+  /** The SQLite lead store (`LEADS_DB`). */
+  dbPath: string;
+  /** The uploads folder whose files go into the backup; null when they are in a bucket. */
+  uploadsDir: string | null;
+  /** `BACKUP_RECIPIENT`, an age public key. */
+  recipient: string;
+  /** `BACKUP_DIR`. */
+  dir: string;
+  now?: Date;
+}
+
+/**
+ * Backs up the SQLite lead store while it serves (issue 32): a `VACUUM INTO` snapshot
+ * (server/backup/snapshot.ts), packed as a tar archive with a manifest and the attached
+ * files it names (`uploads/<key>`), gzip-compressed and encrypted to `recipient` with age
+ * (age-encryption.org/v1; typage, the reference TypeScript implementation), streamed so
+ * memory stays flat whatever the size. Written to a hidden `.part` file, synced and renamed,
+ * so a backup either is whole under its name or is not there. Resolves with the result.
+ * @throws on any failure, having removed what it wrote.
+ */
+export async function createBackup({
+  dbPath,
+  uploadsDir,
+  recipient,
+  dir,
+  now = new Date(),
+}: BackupOptions): Promise<BackupResult> {
+  await mkdir(dir, { recursive: true });
+  const name = backupName(now);
+  const file = join(dir, name);
+  const part = join(dir, `.${name}.part`);
+  const snapshotPath = join(dir, `.${name}.db`);
+  try {
+    const snapshot = await snapshotDatabase(dbPath, snapshotPath);
+    const files: { key: string; path: string; size: number }[] = [];
+    let missingFiles = 0;
+    for (const key of uploadsDir === null ? [] : snapshot.fileKeys) {
+      const path = folderPathOf(uploadsDir!, key);
+      const info = await stat(path).catch(() => null);
+      if (info) files.push({ key, path, size: info.size });
+      else missingFiles++;
+    }
+    const manifest: BackupManifest = {
+      format: "leads-backup/1",
+      createdAt: now.toISOString(),
+      leads: snapshot.leads,
+      files: files.length,
+    };
+
+    const pack = tar.pack();
+    const encrypter = new Encrypter();
+    encrypter.addRecipient(recipient);
+    const compressed = pack.pipe(createGzip());
+    pack.on("error", (error) => compressed.destroy(error));
+    const encrypted = await encrypter.encrypt(
+      Readable.toWeb(compressed) as unknown as globalThis.ReadableStream<Uint8Array>,
+    );
+    const writing = pipeline(
+      Readable.fromWeb(encrypted as unknown as ReadableStream<Uint8Array>),
+      createWriteStream(part, { mode: 0o600 }),
+    );
+    const entry = (name: string, size: number) => pack.entry({ name, size, mtime: now });
+    const body = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
+    pack.entry({ name: "manifest.json", mtime: now }, body);
+    await pipeline(
+      createReadStream(snapshotPath),
+      entry("leads.db", (await stat(snapshotPath)).size),
+    );
+    for (const { key, path, size } of files) {
+      await pipeline(createReadStream(path), entry(`uploads/${key}`, size));
+    }
+    pack.finalize();
+    await writing;
+
+    const handle = await open(part, "r");
+    await handle.sync();
+    await handle.close();
+    await rename(part, file);
+    return { file, bytes: (await stat(file)).size, manifest, missingFiles };
+  } catch (error) {
+    await rm(part, { force: true });
+    throw error;
+  } finally {
+    await rm(snapshotPath, { force: true });
+  }
+}

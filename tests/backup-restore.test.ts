@@ -1,0 +1,346 @@
+import { createHash, randomUUID } from "node:crypto";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { generateIdentity, identityToRecipient } from "age-encryption";
+import type { FastifyInstance } from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildApp } from "../server/app";
+import { loadConfig } from "../server/config";
+import type { LeadStore } from "../server/storage/lead-store";
+import { openLeadStore } from "../server/storage/open-lead-store";
+import { folderUploadStore } from "../server/uploads/folder-upload-store";
+import { storedLead } from "./support/lead-factory";
+import { leadsCli } from "./support/leads-cli";
+import { tempWorkspace } from "./support/leads-env";
+import { fixtureSite } from "./site-fixture";
+
+/**
+ * Issue 32: backups of the SQLite store, and a restore that brings back every lead of the
+ * backup except the people erased since, whose bytes are found nowhere.
+ */
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** A deployment in a temp folder: database, uploads, backups, the erasure log, and the key pair. */
+async function deployment() {
+  const workspace = tempWorkspace();
+  cleanups.push(() => workspace.remove());
+  const identity = await generateIdentity();
+  // The identity is kept off the server, as the runbook says: here, its own folder.
+  const keyFolder = mkdtempSync(join(tmpdir(), "backup-key-"));
+  cleanups.push(() => rmSync(keyFolder, { recursive: true, force: true }));
+  const identityFile = join(keyFolder, "backup.key");
+  writeFileSync(identityFile, `# created: for the test\n${identity}\n`);
+  const env = {
+    LEADS_DB: workspace.dbPath,
+    UPLOADS_DIR: join(workspace.dir, "uploads"),
+    BACKUP_RECIPIENT: await identityToRecipient(identity),
+    BACKUP_DIR: join(workspace.dir, "backups"),
+    ERASURE_LOG: join(workspace.dir, "kept", "erasure-log.jsonl"),
+    ERASURE_LOG_KEY: "erasure-log-key-0123456789abcdef0123456789",
+    SITE_DIR: workspace.siteDir,
+  };
+  return { workspace, env, identityFile };
+}
+
+/** Keeps `bytes` in the uploads folder as a lead's file; returns the attachment. */
+async function attach(uploadsDir: string, bytes: Buffer, name: string) {
+  const sha256 = createHash("sha256").update(bytes).digest("hex");
+  const source = join(mkdtempSync(join(tmpdir(), "upload-")), name);
+  writeFileSync(source, bytes);
+  await folderUploadStore(uploadsDir).put(sha256, source, bytes.length);
+  return {
+    id: randomUUID(),
+    name,
+    type: "text/plain",
+    size: bytes.length,
+    sha256,
+    storageKey: sha256,
+    threat: null,
+  };
+}
+
+/** Every file under `dir`, recursively. */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Which of `traces` the bytes of `files` hold. */
+function found(files: string[], traces: string[]): string[] {
+  const bytes = Buffer.concat(files.filter((f) => existsSync(f)).map((f) => readFileSync(f)));
+  return traces.filter((trace) => bytes.includes(Buffer.from(trace, "utf8")));
+}
+
+const victim = {
+  name: "Zelda Quintessa",
+  email: "Zelda.Quintessa@erased.example",
+  phone: "+44 7700 900123",
+  message: "Please call about 40 containers of Quintessa lamps",
+  note: "Zelda prefers WhatsApp calls",
+  file: "Quintessa lamp drawing, confidential",
+};
+const victimTraces = [
+  victim.name,
+  victim.email,
+  victim.email.toLowerCase(),
+  victim.phone,
+  victim.message,
+  victim.note,
+  victim.file,
+];
+
+async function withStore<T>(env: Record<string, string>, work: (store: LeadStore) => Promise<T>) {
+  const store = await openLeadStore({ dbPath: env.LEADS_DB!, databaseUrl: null });
+  try {
+    return await work(store);
+  } finally {
+    await store.close();
+  }
+}
+
+describe("backup and restore drill (SQLite)", () => {
+  it(
+    "brings back every lead of the backup but the person erased since, of whom nothing is left",
+    { timeout: 120_000 },
+    async () => {
+      const { workspace, env, identityFile } = await deployment();
+      const kept: string[] = [];
+      const { deliveredId } = await withStore(env, async (store) => {
+        for (let i = 0; i < 20; i++) {
+          const lead = storedLead({ name: `Buyer ${i}`, email: `buyer${i}@kept.example` });
+          const attachments =
+            i === 3
+              ? [await attach(env.UPLOADS_DIR, Buffer.from("Buyer 3 price list"), "prices.txt")]
+              : [];
+          await store.insertLead(lead, ["email"], { attachments });
+          kept.push(lead.id);
+        }
+        await store.markDelivered(kept[0]!, "email", new Date());
+        await store.inbox.addNote(kept[1]!, {
+          id: randomUUID(),
+          author: "sales@pearl.example",
+          at: new Date().toISOString(),
+          text: "Buyer 1 asked for samples",
+          reply: false,
+        });
+        const target = storedLead({
+          name: victim.name,
+          email: victim.email,
+          phone: victim.phone,
+          message: victim.message,
+        });
+        await store.insertLead(target, ["email"], {
+          attachments: [await attach(env.UPLOADS_DIR, Buffer.from(victim.file), "drawing.txt")],
+        });
+        await store.inbox.addNote(target.id, {
+          id: randomUUID(),
+          author: "sales@pearl.example",
+          at: new Date().toISOString(),
+          text: victim.note,
+          reply: false,
+        });
+        return { deliveredId: kept[0]! };
+      });
+
+      const backup = leadsCli(env, ["backup"]);
+      expect(backup.stderr).toBe("");
+      expect(backup.stdout).toMatch(
+        /Backed up 21 leads and 2 attached files to .*leads-\d{8}T\d{6}\.\d{3}Z\.tar\.gz\.age/,
+      );
+      const [file] = readdirSync(env.BACKUP_DIR).filter((name) => name.endsWith(".age"));
+      const backupFile = join(env.BACKUP_DIR, file!);
+      // Encrypted: none of the data is readable in the file.
+      expect(found([backupFile], [...victimTraces, "Buyer 1 asked for samples"])).toEqual([]);
+
+      // After the backup: more leads, and the person asks to be erased.
+      await withStore(env, async (store) => {
+        for (let i = 0; i < 3; i++) {
+          await store.insertLead(storedLead({ email: `late${i}@kept.example` }), ["email"]);
+        }
+      });
+      const erase = leadsCli(env, ["erase", "--email", "zelda.quintessa@ERASED.example"]);
+      expect(erase.stdout).toMatch(/Erased 1 leads/);
+
+      // The machine is lost: database and uploads go; the erasure log (kept elsewhere) stays.
+      rmSync(join(workspace.dir, "data"), { recursive: true, force: true });
+      rmSync(env.UPLOADS_DIR, { recursive: true, force: true });
+
+      const restore = leadsCli(env, ["restore", backupFile, "--identity", identityFile]);
+      expect(restore.stderr).toBe("");
+      expect(restore.status).toBe(0);
+      expect(restore.stdout).toMatch(/Restored 20 leads and 1 attached files/);
+      expect(restore.stdout).toMatch(/Erased again 1 people/);
+
+      await withStore(env, async (store) => {
+        const leads = await store.listLeads();
+        expect(leads.map((lead) => lead.id).sort()).toEqual([...kept].sort());
+        expect((await store.findByEmail("buyer1@kept.example")).notes[0]?.text).toBe(
+          "Buyer 1 asked for samples",
+        );
+        expect(await store.deliveries(deliveredId)).toMatchObject([
+          { channel: "email", deliveredAt: expect.any(String) },
+        ]);
+        // No lead of the backup is e-mailed again: its pending deliveries were dropped.
+        expect(await store.outboxBacklog()).toBe(0);
+        const [file] = await store.attachments(kept[3]!);
+        expect(file?.name).toBe("prices.txt");
+        expect((await store.findByEmail(victim.email)).leads).toEqual([]);
+        await store.scrubDeleted();
+      });
+      const everywhere = [
+        env.LEADS_DB,
+        `${env.LEADS_DB}-wal`,
+        ...filesUnder(join(workspace.dir, "data")),
+        ...filesUnder(env.UPLOADS_DIR),
+      ];
+      expect(found(everywhere, ["Buyer 3 price list", "buyer7@kept.example"])).toHaveLength(2);
+      expect(found(everywhere, victimTraces)).toEqual([]);
+      expect(filesUnder(join(workspace.dir, "data")).some((f) => f.includes(".restore-"))).toBe(
+        false,
+      );
+
+      // A second restore does not overwrite the live database.
+      const again = leadsCli(env, ["restore", backupFile, "--identity", identityFile]);
+      expect(again.status).toBe(1);
+      expect(again.stderr).toMatch(/exists: restore writes a new database.*--force/);
+    },
+  );
+
+  it(
+    "refuses a backup without its identity, with another identity, truncated or altered, writing nothing",
+    { timeout: 120_000 },
+    async () => {
+      const { workspace, env, identityFile } = await deployment();
+      await withStore(env, (store) => store.insertLead(storedLead(), ["email"]));
+      expect(leadsCli(env, ["backup"]).status).toBe(0);
+      const [name] = readdirSync(env.BACKUP_DIR);
+      const backupFile = join(env.BACKUP_DIR, name!);
+      const target = { ...env, LEADS_DB: join(workspace.dir, "restored", "leads.db") };
+
+      const without = leadsCli(target, ["restore", backupFile]);
+      expect(without.status).toBe(2);
+      expect(without.stderr).toMatch(/restore needs --identity KEYFILE/);
+
+      const otherKey = join(workspace.dir, "other.key");
+      writeFileSync(otherKey, `${await generateIdentity()}\n`);
+      const other = leadsCli(target, ["restore", backupFile, "--identity", otherKey]);
+      expect(other.status).toBe(1);
+      expect(other.stderr).toMatch(/cannot be decrypted with this identity.*Nothing was written/);
+
+      const bytes = readFileSync(backupFile);
+      const truncated = join(workspace.dir, "truncated.age");
+      writeFileSync(truncated, bytes.subarray(0, bytes.length - 100));
+      const cut = leadsCli(target, ["restore", truncated, "--identity", identityFile]);
+      expect(cut.status).toBe(1);
+      expect(cut.stderr).toMatch(/is truncated, damaged or was altered, and is refused/);
+
+      const altered = join(workspace.dir, "altered.age");
+      const copy = Buffer.from(bytes);
+      copy[copy.length - 40]! ^= 0x01;
+      writeFileSync(altered, copy);
+      const tampered = leadsCli(target, ["restore", altered, "--identity", identityFile]);
+      expect(tampered.status).toBe(1);
+      expect(tampered.stderr).toMatch(/is truncated, damaged or was altered, and is refused/);
+
+      // Nothing written: no database, no staging folder left behind.
+      expect(filesUnder(join(workspace.dir, "restored"))).toEqual([]);
+      // And the good backup with the right identity works.
+      expect(leadsCli(target, ["restore", backupFile, "--identity", identityFile]).status).toBe(0);
+    },
+  );
+});
+
+describe("backup settings", () => {
+  const base = { LEADS_DB: "/tmp/x/leads.db" };
+  const problem = (env: Record<string, string>) => {
+    try {
+      loadConfig({ ...base, ...env });
+      return "";
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it("stop the server at start with a message naming the bad setting", () => {
+    expect(problem({ BACKUP_RECIPIENT: "ssh-ed25519 AAAAC3Nza" })).toMatch(
+      /BACKUP_RECIPIENT must be an age public key/,
+    );
+    const file = join(mkdtempSync(join(tmpdir(), "not-a-folder-")), "file");
+    writeFileSync(file, "");
+    expect(
+      problem({
+        BACKUP_RECIPIENT: "age1vhc00elk8esmj8q7d2u0jqy0rfqvlena9ry87k8qry85yjeye4wq828fsp",
+        BACKUP_DIR: join(file, "backups"),
+      }),
+    ).toMatch(/BACKUP_DIR is not writable/);
+    expect(problem({ BACKUP_RETENTION_DAYS: "0" })).toMatch(
+      /BACKUP_RETENTION_DAYS must be a whole number of days from 1/,
+    );
+    expect(problem({ BACKUP_RETENTION_DAYS: "90" })).toMatch(
+      /BACKUP_RETENTION_DAYS must be at most 30, the days the privacy policy promises/,
+    );
+    expect(problem({ BACKUP_INTERVAL: "90s" })).toMatch(/BACKUP_INTERVAL must be a duration/);
+    expect(problem({ ERASURE_LOG: join(file, "log.jsonl") })).toMatch(
+      /ERASURE_LOG's folder is not writable/,
+    );
+    expect(problem({ ERASURE_LOG_KEY: "short" })).toMatch(/ERASURE_LOG_KEY must be at least 32/);
+  });
+
+  it("default to hourly backups kept as long as the privacy policy says", () => {
+    const { backup } = loadConfig(base);
+    expect(backup).toMatchObject({ recipient: null, intervalMs: 3_600_000, retentionDays: 30 });
+  });
+});
+
+describe("backups made by the server", () => {
+  let app: FastifyInstance | null = null;
+  afterEach(async () => {
+    await app?.close();
+    app = null;
+  });
+
+  it(
+    "backs up at start while serving, and the metrics give the last good backup's age",
+    { timeout: 60_000 },
+    async () => {
+      const { env } = await deployment();
+      mkdirSync(env.BACKUP_DIR, { recursive: true });
+      app = await buildApp(fixtureSite({ ...env, METRICS_TOKEN: "scrape-me-please" }));
+      await app.ready();
+      const metrics = async () =>
+        (
+          await app!.inject({
+            url: "/metrics",
+            headers: { authorization: "Bearer scrape-me-please" },
+          })
+        ).body;
+      await expect
+        .poll(() => readdirSync(env.BACKUP_DIR).filter((n) => n.endsWith(".age")), {
+          timeout: 20_000,
+        })
+        .toHaveLength(1);
+      await expect.poll(metrics, { timeout: 5_000 }).toMatch(/^leads_backup_age_seconds \d+$/m);
+      expect((await app.inject({ url: "/readyz" })).json()).toEqual({
+        status: "ready",
+        database: "ok",
+      });
+      const [name] = readdirSync(env.BACKUP_DIR);
+      expect(statSync(join(env.BACKUP_DIR, name!)).mode & 0o077).toBe(0);
+    },
+  );
+});

@@ -6,7 +6,7 @@ import { waitForPageLoad } from "./console";
 
 /** What the keyboard user meets at one Tab stop, read from the focused element. */
 interface FocusStop {
-  /** `skip`, `flag:ru`, `field:email`, `submit`, or `tag:text` for anything else. */
+  /** `skip`, `flag:ru`, `field:email`, `submit` (the contact form's), `search:submit`, or `tag:text` for anything else. */
   key: string;
   /** The focus outline's width in px (0 when there is none). */
   outlineWidth: number;
@@ -32,7 +32,10 @@ async function tab(page: Page, backwards = false): Promise<FocusStop> {
       : el.dataset.locale
         ? `flag:${el.dataset.locale}`
         : control.type === "submit"
-          ? "submit"
+          ? // The header's site search has a send button of its own (issue 27).
+            el.closest("#contact")
+            ? "submit"
+            : "search:submit"
           : control.form && control.name
             ? `field:${control.name}`
             : `${el.tagName.toLowerCase()}:${(el.textContent ?? "").trim().replace(/\s+/g, " ")}`;

@@ -90,8 +90,8 @@ for (const locale of ["en", "ar"] as const) {
       await page.goto(`/${locale}`);
       await waitForPageLoad(page);
       const button = page.getByRole("button", { name: ui.nav.menu, exact: true });
-      // Skip link, logo, then the menu button.
-      for (let i = 0; i < 3; i++) await page.keyboard.press("Tab");
+      // Skip link, logo, the search link (issue 27), then the menu button.
+      for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
       await expect(button).toBeFocused();
       await page.keyboard.press("Enter");
       const menu = menuOf(page);

@@ -49,6 +49,24 @@ describe("the faces cut by scripts/build-fonts.ts", () => {
     });
   }
 
+  test("the Arabic fallback covers the Arabic face's ranges only, so Latin words on Arabic pages wait in Inter's matched fallback", () => {
+    const rule = [...css.matchAll(/@font-face\s*{[^}]*}/g)]
+      .map((m) => m[0])
+      .find((block) => block.includes('font-family: "Noto Sans Arabic Fallback"'));
+    const range = /unicode-range:\s*([^;]+);/.exec(rule ?? "")?.[1] ?? "";
+    expect(parseUnicodeRange(range)).toEqual(faces["noto-sans-arabic"].ranges);
+  });
+
+  test("Arabic pages take Inter's Latin file without a late swap, over the same ranges", () => {
+    const rule = [...css.matchAll(/@font-face\s*{[^}]*}/g)]
+      .map((m) => m[0])
+      .find((block) => block.includes('font-family: "Inter Latin Optional"'));
+    expect(rule).toContain(faces["inter-latin"].file);
+    expect(rule).toContain("font-display: optional");
+    const range = /unicode-range:\s*([^;]+);/.exec(rule ?? "")?.[1] ?? "";
+    expect(parseUnicodeRange(range)).toEqual(faces["inter-latin"].ranges);
+  });
+
   test("every Arabic letter in the site's copy is drawn by the Arabic face, so no word is split between faces", () => {
     const used = copyCodePoints(
       /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu,

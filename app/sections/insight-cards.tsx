@@ -54,7 +54,8 @@ export function InsightCardList({
               {card.dateLabel}
             </time>
             <Heading className="mt-2 text-lg font-semibold">
-              <a href={card.href} className="hover:underline">
+              {/* A block, so a title on several lines is one target, in view where focus lands. */}
+              <a href={card.href} className="block hover:underline">
                 {card.title}
               </a>
             </Heading>
@@ -73,7 +74,8 @@ export function InsightCardList({
 export function LatestInsightsSection({ latest }: { latest: LatestInsights | undefined }) {
   if (!latest) return null;
   return (
-    <section aria-labelledby="insights-title" className="py-16 sm:py-20">
+    // A teaser of other pages, like navigation: paper keeps the page's own content (issue 18).
+    <section aria-labelledby="insights-title" className="py-16 sm:py-20 print:hidden">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="insights-title" className="text-3xl font-bold sm:text-4xl">

@@ -1,6 +1,6 @@
 import { dashboardSpan, noneKey, type DashboardResponse } from "../../lib/inbox/api";
 import type { DailyCount, DashboardCounts, PromiseCounts } from "../storage/inbox-store";
-import { responseBucketMs } from "../storage/sql-inbox-store";
+import { responseBucketMs } from "../storage/dashboard-rollup";
 import { officeIso, type OfficeCalendar } from "./business-time";
 
 const dayMs = 86_400_000;

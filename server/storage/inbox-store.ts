@@ -74,7 +74,10 @@ export interface ListCursor {
   id: string;
 }
 
-/** Rows the dashboard adds up: one per day (YYYY-MM-DD, UTC) and value, with its count. */
+/**
+ * Rows the dashboard adds up: one per day or week (YYYY-MM-DD, UTC; a week by its Monday)
+ * and value, with its count.
+ */
 export interface DailyCount {
   day: string;
   value: string | null;
@@ -99,12 +102,13 @@ export interface DashboardCounts {
 
 /**
  * The reply promise's raw figures of non-spam leads created since a day (issue 31):
- * first-response times per UTC day of arrival in 10-minute buckets of business time (so
+ * first-response times per UTC day or week of arrival in 10-minute buckets of business time (so
  * medians and 90th percentiles are read to 10 minutes without reading every lead), the
  * leads whose promise is decided (answered, or open past due) and kept (answered by the
- * due time) per day and sector, and the open leads past due.
+ * due time) per day (or week) and sector, and the open leads past due.
  */
 export interface PromiseCounts {
+  /** Per day or week (its Monday), as `DailyCount`. */
   responseBuckets: { day: string; bucket: number; leads: number }[];
   kept: { day: string; sector: string | null; decided: number; kept: number }[];
   overdueCount: number;
@@ -230,9 +234,11 @@ export interface InboxStore {
   /** Marks lead `id` as spam and cancels its pending deliveries; false when there is none. */
   markSpam(id: string): Promise<boolean>;
   /**
-   * Dashboard figures of non-spam leads created at or after `since`, rankings cut at `top`,
-   * the spam to check created at or after `spamSince`, and the reply promise's figures with
-   * open leads overdue at `now` (default the system clock).
+   * Dashboard figures of non-spam leads created at or after `since` (a UTC midnight),
+   * rankings cut at `top`, the spam to check created at or after `spamSince`, and the reply
+   * promise's figures with open leads overdue at `now` (default the system clock); read from
+   * the daily roll-up (dashboard-rollup.ts), its stale days recounted first.
+   * @throws RangeError when `since` is not a UTC midnight.
    */
   dashboard(since: Date, top: number, spamSince: Date, now?: Date): Promise<DashboardCounts>;
 }

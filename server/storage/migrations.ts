@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { dueAt } from "../inbox/business-time";
 import { loadOfficeCalendar } from "../inbox/office-calendar";
+import { createDashboardRollup } from "./dashboard-rollup";
 import { leadSource, searchText } from "./derived-columns";
 import type { Database } from "./schema";
 
@@ -300,6 +301,52 @@ ALTER TABLE leads ADD COLUMN travellers INTEGER;
 ALTER TABLE leads ADD COLUMN travel_period TEXT;
 ALTER TABLE leads ADD COLUMN cities TEXT;
 `,
+  },
+  {
+    version: 15,
+    name: "the dashboard's daily roll-up",
+    // Issue 31 (quality bar) and issue 35 (item 8): per UTC day of arrival (and the Monday of
+    // its ISO week, which the dashboard sums by), the non-spam leads per breakdown
+    // (`dimension`: locale, sector, source, page, campaign with `detail` its utm_campaign),
+    // first responses per 10-minute bucket, and per sector the answered, kept and awaiting
+    // leads with the latest due time of the awaiting. `dashboard_stale_days` lists the days
+    // to recount, marked by triggers on `leads` (the step after the SQL, per engine; it
+    // marks every day with leads, so the first dashboard fills the roll-up).
+    sql: `
+CREATE TABLE dashboard_days (
+  day TEXT NOT NULL,
+  week TEXT NOT NULL,
+  dimension TEXT NOT NULL,
+  value TEXT,
+  detail TEXT,
+  leads INTEGER NOT NULL
+);
+CREATE INDEX dashboard_days_day ON dashboard_days (day);
+CREATE INDEX dashboard_days_week ON dashboard_days (dimension, week);
+CREATE TABLE dashboard_response_days (
+  day TEXT NOT NULL,
+  week TEXT NOT NULL,
+  bucket INTEGER NOT NULL,
+  leads INTEGER NOT NULL
+);
+CREATE INDEX dashboard_response_days_day ON dashboard_response_days (day);
+CREATE INDEX dashboard_response_days_week ON dashboard_response_days (week);
+CREATE TABLE dashboard_promise_days (
+  day TEXT NOT NULL,
+  week TEXT NOT NULL,
+  sector TEXT,
+  answered INTEGER NOT NULL,
+  kept INTEGER NOT NULL,
+  awaiting INTEGER NOT NULL,
+  awaiting_due_max TEXT
+);
+CREATE INDEX dashboard_promise_days_day ON dashboard_promise_days (day);
+CREATE INDEX dashboard_promise_days_week ON dashboard_promise_days (week);
+CREATE TABLE dashboard_stale_days (
+  day TEXT PRIMARY KEY
+);
+`,
+    after: createDashboardRollup,
   },
 ];
 

@@ -4,7 +4,7 @@ import type { Channel } from "./lead-store";
 import type { Lead } from "./lead";
 
 /**
- * The leads database as Kysely sees it: one interface per table, as migrations 1–14 left it
+ * The leads database as Kysely sees it: one interface per table, as migrations 1–15 left it
  * (server/storage/migrations.ts). Times are ISO-8601 UTC text, booleans 0/1: what SQLite
  * and PostgreSQL share, so one query serves both.
  */
@@ -58,6 +58,26 @@ export interface Database {
     storage_key: string;
     threat: string | null;
   };
+  /** The dashboard's roll-up (migration 15, server/storage/dashboard-rollup.ts). */
+  dashboard_days: {
+    day: string;
+    week: string;
+    dimension: string;
+    value: string | null;
+    detail: string | null;
+    leads: number;
+  };
+  dashboard_response_days: { day: string; week: string; bucket: number; leads: number };
+  dashboard_promise_days: {
+    day: string;
+    week: string;
+    sector: string | null;
+    answered: number;
+    kept: number;
+    awaiting: number;
+    awaiting_due_max: string | null;
+  };
+  dashboard_stale_days: { day: string };
 }
 
 /**

@@ -7,15 +7,8 @@ import { isInboxLanguage } from "../../lib/inbox/languages";
 import type { StoreDatabase } from "./database";
 import { foldForSearch } from "./derived-columns";
 import { businessTimeBetween, dueAt, type OfficeCalendar } from "../inbox/business-time";
-import type {
-  DailyCount,
-  InboxLead,
-  InboxStore,
-  InboxUser,
-  ListCursor,
-  ListOptions,
-  PromiseCounts,
-} from "./inbox-store";
+import { rollupCounts } from "./dashboard-rollup";
+import type { InboxLead, InboxStore, InboxUser, ListCursor, ListOptions } from "./inbox-store";
 import { toLead, type LeadRow } from "./lead-row";
 import type { Database } from "./schema";
 
@@ -119,16 +112,6 @@ const facetColumns = {
   campaigns: "utm_campaign",
 } as const;
 
-/** Columns the dashboard breaks each day down by. */
-const dashboardDimensions = {
-  byLocale: "locale",
-  bySector: "category",
-  bySource: "source",
-} as const;
-
-/** The UTC day (YYYY-MM-DD) of `created_at`. */
-const createdDay = sql<string>`substr(created_at, 1, 10)`;
-
 /**
  * The leads inbox's storage (issue 20) on `database`, the lead store's: accounts, sessions,
  * and the inbox's reads and writes of leads, every query written once (issue 36).
@@ -148,8 +131,6 @@ export const betweenPages = () => setImmediate();
 
 export function sqlInboxStore(database: StoreDatabase, calendar: OfficeCalendar): InboxStore {
   const { run, transaction } = database;
-  const recent = (db: Kysely<Database>, since: Date) =>
-    db.selectFrom("leads").where("spam", "=", 0).where("created_at", ">=", since.toISOString());
 
   /**
    * Up to `limit` leads matching `filter`, newest first or soonest due first, after `cursor`
@@ -544,139 +525,8 @@ export function sqlInboxStore(database: StoreDatabase, calendar: OfficeCalendar)
       });
     },
     async dashboard(since, top, spamSince, now = new Date()) {
-      return run(async (db) => {
-        const daily = async (
-          column: (typeof dashboardDimensions)[keyof typeof dashboardDimensions],
-        ) =>
-          (
-            await recent(db, since)
-              .select([
-                createdDay.as("day"),
-                sql<string | null>`${sql.ref(column)}`.as("value"),
-                (eb) => eb.fn.countAll().as("leads"),
-              ])
-              .groupBy([createdDay, column])
-              .execute()
-          ).map((row): DailyCount => ({
-            day: row.day,
-            value: row.value,
-            leads: Number(row.leads),
-          }));
-        const page = sql<string>`COALESCE(landing_page, page)`;
-        const landingPages = await recent(db, since)
-          .select([page.as("page"), (eb) => eb.fn.countAll().as("leads")])
-          .groupBy(page)
-          .orderBy("leads", "desc")
-          .orderBy("page")
-          .limit(top)
-          .execute();
-        const campaigns = await recent(db, since)
-          .select(["source", "utm_campaign as campaign", (eb) => eb.fn.countAll().as("leads")])
-          .where((eb) => eb.or([eb("source", "is not", null), eb("utm_campaign", "is not", null)]))
-          .groupBy(["source", "utm_campaign"])
-          .orderBy("leads", "desc")
-          .orderBy(sql`COALESCE(source, '')`)
-          .orderBy(sql`COALESCE(utm_campaign, '')`)
-          .limit(top)
-          .execute();
-        // An index reads only recent spam (`leads_spam_reason` of migration 6).
-        const spamToCheck = await db
-          .selectFrom("leads")
-          .select([createdDay.as("day"), (eb) => eb.fn.countAll().as("leads")])
-          .where("spam", "=", 1)
-          .where((eb) => reasonCondition(eb, "check"))
-          .where("created_at", ">=", spamSince.toISOString())
-          .groupBy(createdDay)
-          .execute();
-        return {
-          byLocale: await daily(dashboardDimensions.byLocale),
-          bySector: await daily(dashboardDimensions.bySector),
-          bySource: await daily(dashboardDimensions.bySource),
-          landingPages: landingPages.map((row) => ({ page: row.page, leads: Number(row.leads) })),
-          campaigns: campaigns.map((row) => ({
-            source: row.source,
-            campaign: row.campaign,
-            leads: Number(row.leads),
-          })),
-          spamToCheck: spamToCheck.map((row) => ({ day: row.day, leads: Number(row.leads) })),
-          promise: await promiseCounts(db, since, top, now),
-        };
-      });
+      return rollupCounts(database, since, top, spamSince, now);
     },
-  };
-}
-
-/** Business time per bucket of the first-response histogram: 10 minutes, in ms. */
-export const responseBucketMs = 600_000;
-
-/** The reply promise's figures of non-spam leads created since `since` (issue 31). */
-async function promiseCounts(
-  db: Kysely<Database>,
-  since: Date,
-  top: number,
-  now: Date,
-): Promise<PromiseCounts> {
-  const at = now.toISOString();
-  const recentLeads = () =>
-    db.selectFrom("leads").where("spam", "=", 0).where("created_at", ">=", since.toISOString());
-  // A literal: a bound number is REAL to SQLite, and its division would keep the fraction.
-  const bucket = sql<number>`first_response_ms / ${sql.lit(responseBucketMs)}`;
-  const responseBuckets = await recentLeads()
-    .select([createdDay.as("day"), bucket.as("bucket"), (eb) => eb.fn.countAll().as("leads")])
-    .where("first_response_ms", "is not", null)
-    .groupBy([createdDay, bucket])
-    .execute();
-  const kept = await recentLeads()
-    .select([
-      createdDay.as("day"),
-      "category",
-      sql<number>`SUM(CASE WHEN first_response_at IS NOT NULL OR (status = 'new' AND due_at < ${at}) THEN 1 ELSE 0 END)`.as(
-        "decided",
-      ),
-      sql<number>`SUM(CASE WHEN first_response_at <= due_at THEN 1 ELSE 0 END)`.as("kept"),
-    ])
-    .groupBy([createdDay, "category"])
-    .execute();
-  // The open leads past due: the `leads_awaiting_reply` index (migration 11) reads them.
-  const awaiting = () =>
-    db
-      .selectFrom("leads")
-      .where("first_response_at", "is", null)
-      .where("spam", "=", 0)
-      .where("status", "=", "new")
-      .where("due_at", "<", at);
-  const count = await awaiting()
-    .select((eb) => eb.fn.countAll().as("n"))
-    .executeTakeFirstOrThrow();
-  const overdue = await awaiting()
-    .select(["id", "name", "company", "category", "due_at", "owner"])
-    .orderBy("due_at")
-    .orderBy("id")
-    .limit(top)
-    .execute();
-  return {
-    responseBuckets: responseBuckets.map((row) => ({
-      day: row.day,
-      bucket: Number(row.bucket),
-      leads: Number(row.leads),
-    })),
-    kept: kept
-      .filter((row) => Number(row.decided) > 0)
-      .map((row) => ({
-        day: row.day,
-        sector: row.category,
-        decided: Number(row.decided),
-        kept: Number(row.kept),
-      })),
-    overdueCount: Number(count.n),
-    overdue: overdue.map((row) => ({
-      id: row.id,
-      name: row.name,
-      company: row.company,
-      sector: row.category,
-      dueAt: row.due_at!,
-      owner: row.owner,
-    })),
   };
 }
 

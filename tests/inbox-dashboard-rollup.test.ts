@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { leadStatuses } from "../lib/inbox/api";
 import { dashboardSince, spamCheckSince } from "../server/inbox/dashboard";
-import { recountEverything } from "../server/storage/dashboard-rollup";
+import { recountEverything } from "../server/storage/dashboard-rollup-schema";
 import { openPostgresDatabase, openSqliteDatabase } from "../server/storage/database";
 import type { Lead } from "../server/storage/lead";
 import { openLeadStore } from "../server/storage/open-lead-store";

@@ -5,7 +5,6 @@ import { sql, type Kysely } from "kysely";
 import { curableSpamReasons } from "../../lib/leads/spam-reasons";
 import type { StoreDatabase } from "./database";
 import type { DashboardCounts, DailyCount, PromiseCounts } from "./inbox-store";
-import type { Engine } from "./migrations";
 import type { Database } from "./schema";
 
 /**
@@ -20,69 +19,6 @@ import type { Database } from "./schema";
 
 /** Business time per bucket of the first-response histogram: 10 minutes, in ms. */
 export const responseBucketMs = 600_000;
-
-/** The `leads` columns the roll-up reads: a change to another one leaves its day as it was. */
-const countedColumns =
-  "created_at, spam, locale, category, source, landing_page, page, utm_campaign, status, due_at, first_response_at, first_response_ms";
-
-/**
- * Creates the triggers that mark the days of changed leads stale in `dashboard_stale_days`
- * (migration 15), and marks every day with leads stale so the first dashboard fills the
- * roll-up. On PostgreSQL a day already marked is updated, not skipped: the row lock makes
- * a recount wait for a writer that marked it and has not committed yet, so no change of
- * an open transaction is left out of the roll-up.
- */
-export async function createDashboardRollup(db: Kysely<Database>, engine: Engine): Promise<void> {
-  if (engine === "sqlite") {
-    const mark = (row: "NEW" | "OLD") =>
-      `INSERT OR IGNORE INTO dashboard_stale_days (day) VALUES (substr(${row}.created_at, 1, 10));`;
-    await sql
-      .raw(`CREATE TRIGGER leads_dashboard_insert AFTER INSERT ON leads BEGIN ${mark("NEW")} END`)
-      .execute(db);
-    await sql
-      .raw(
-        `CREATE TRIGGER leads_dashboard_update AFTER UPDATE OF ${countedColumns} ON leads BEGIN ${mark("OLD")} ${mark("NEW")} END`,
-      )
-      .execute(db);
-    await sql
-      .raw(`CREATE TRIGGER leads_dashboard_delete AFTER DELETE ON leads BEGIN ${mark("OLD")} END`)
-      .execute(db);
-  } else {
-    const mark = (row: "NEW" | "OLD") =>
-      `INSERT INTO dashboard_stale_days (day) VALUES (substr(${row}.created_at, 1, 10)) ON CONFLICT (day) DO UPDATE SET day = EXCLUDED.day;`;
-    await sql
-      .raw(
-        `CREATE FUNCTION leads_dashboard_stale() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP <> 'INSERT' THEN ${mark("OLD")} END IF;
-  IF TG_OP <> 'DELETE' THEN ${mark("NEW")} END IF;
-  RETURN NULL;
-END
-$$`,
-      )
-      .execute(db);
-    await sql
-      .raw(
-        `CREATE TRIGGER leads_dashboard_stale AFTER INSERT OR DELETE OR UPDATE OF ${countedColumns} ON leads FOR EACH ROW EXECUTE FUNCTION leads_dashboard_stale()`,
-      )
-      .execute(db);
-  }
-  await recountEverything(db);
-}
-
-/**
- * Empties the roll-up and marks every day that has leads stale: the next dashboard counts
- * it all again from the leads (migration 15's first fill; tests compare it with the
- * roll-up kept up to date).
- */
-export async function recountEverything(db: Kysely<Database>): Promise<void> {
-  await db.deleteFrom("dashboard_days").execute();
-  await db.deleteFrom("dashboard_response_days").execute();
-  await db.deleteFrom("dashboard_promise_days").execute();
-  await sql`INSERT INTO dashboard_stale_days (day) SELECT DISTINCT substr(created_at, 1, 10) FROM leads WHERE NOT EXISTS (SELECT 1 FROM dashboard_stale_days s WHERE s.day = substr(leads.created_at, 1, 10))`.execute(
-    db,
-  );
-}
 
 /** The Monday (YYYY-MM-DD) starting the ISO week of UTC day `day`. */
 function weekOf(day: string): string {
@@ -106,20 +42,32 @@ const dimensions = {
   page: sql.raw("COALESCE(landing_page, page)"),
 } as const;
 
+/** Marks deleted a statement: well under PostgreSQL's 65,535 bound parameters. */
+const marksPerStatement = 5000;
+
 /**
- * Counts `day` (YYYY-MM-DD, UTC) again from its leads, in one transaction that first takes
- * its stale mark (so a concurrent recount of the same day finds none and leaves it).
- * Resolves false when another recount took it first.
+ * Counts `day` (YYYY-MM-DD, UTC) again from its leads, in one transaction that first
+ * deletes the stale marks `ids` seen of it (so a concurrent recount of the same day finds
+ * them gone and leaves it; a mark made since stays for the next). Resolves false when
+ * another recount took them first.
  */
-async function recountDay(database: StoreDatabase, day: string): Promise<boolean> {
+async function recountDay(
+  database: StoreDatabase,
+  day: string,
+  ids: readonly number[],
+): Promise<boolean> {
   const week = weekOf(day);
   const after = nextDay(day);
   return database.transaction(async (trx) => {
-    const { numDeletedRows } = await trx
-      .deleteFrom("dashboard_stale_days")
-      .where("day", "=", day)
-      .executeTakeFirst();
-    if (numDeletedRows === 0n) return false;
+    let taken = 0n;
+    for (let start = 0; start < ids.length; start += marksPerStatement) {
+      const { numDeletedRows } = await trx
+        .deleteFrom("dashboard_stale_days")
+        .where("id", "in", ids.slice(start, start + marksPerStatement))
+        .executeTakeFirst();
+      taken += numDeletedRows;
+    }
+    if (taken === 0n) return false;
     for (const table of [
       "dashboard_days",
       "dashboard_response_days",
@@ -162,12 +110,18 @@ async function recountDay(database: StoreDatabase, day: string): Promise<boolean
  * thread). Resolves the number of days recounted here.
  */
 export async function recountStaleDays(database: StoreDatabase): Promise<number> {
-  const stale = await database.run((db) =>
-    db.selectFrom("dashboard_stale_days").select("day").orderBy("day").execute(),
+  const marks = await database.run((db) =>
+    db.selectFrom("dashboard_stale_days").select(["id", "day"]).execute(),
   );
+  const days = new Map<string, number[]>();
+  for (const mark of marks) {
+    const ids = days.get(mark.day) ?? [];
+    ids.push(Number(mark.id));
+    days.set(mark.day, ids);
+  }
   let recounted = 0;
-  for (const { day } of stale) {
-    if (await recountDay(database, day)) recounted += 1;
+  for (const [day, ids] of [...days].sort(([x], [y]) => x.localeCompare(y))) {
+    if (await recountDay(database, day, ids)) recounted += 1;
     await setImmediate();
   }
   return recounted;

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from "kysely";
 import { dueAt } from "../inbox/business-time";
 import { loadOfficeCalendar } from "../inbox/office-calendar";
-import { createDashboardRollup } from "./dashboard-rollup";
+import { createDashboardRollup } from "./dashboard-rollup-schema";
+import type { Engine } from "./engine";
 import { leadSource, searchText } from "./derived-columns";
 import type { Database } from "./schema";
 
@@ -310,8 +311,8 @@ ALTER TABLE leads ADD COLUMN cities TEXT;
     // (`dimension`: locale, sector, source, page, campaign with `detail` its utm_campaign),
     // first responses per 10-minute bucket, and per sector the answered, kept and awaiting
     // leads with the latest due time of the awaiting. `dashboard_stale_days` lists the days
-    // to recount, marked by triggers on `leads` (the step after the SQL, per engine; it
-    // marks every day with leads, so the first dashboard fills the roll-up).
+    // to recount, marked by triggers on `leads`: both made by the step after the SQL, per
+    // engine, which marks every day with leads, so the first dashboard fills the roll-up.
     sql: `
 CREATE TABLE dashboard_days (
   day TEXT NOT NULL,
@@ -342,16 +343,12 @@ CREATE TABLE dashboard_promise_days (
 );
 CREATE INDEX dashboard_promise_days_day ON dashboard_promise_days (day);
 CREATE INDEX dashboard_promise_days_week ON dashboard_promise_days (week);
-CREATE TABLE dashboard_stale_days (
-  day TEXT PRIMARY KEY
-);
 `,
     after: createDashboardRollup,
   },
 ];
 
-/** The database engines the store runs on. */
-export type Engine = "sqlite" | "postgres";
+export type { Engine } from "./engine";
 
 /** One step of the schema. */
 export interface SchemaMigration {

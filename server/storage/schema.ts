@@ -77,7 +77,7 @@ export interface Database {
     awaiting: number;
     awaiting_due_max: string | null;
   };
-  dashboard_stale_days: { day: string };
+  dashboard_stale_days: { id: Generated<number>; day: string };
 }
 
 /**

@@ -1,0 +1,2 @@
+/** The database engines the store runs on. */
+export type Engine = "sqlite" | "postgres";

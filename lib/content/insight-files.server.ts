@@ -29,12 +29,18 @@ export function insightFile(locale: Locale, slug: string): string {
   return contentPath(insightsFolder, locale, `${slug}.md`);
 }
 
-/** The slugs of `locale`'s articles (its `.md` file names), sorted; none without the folder. */
+/**
+ * The slugs of `locale`'s articles (its `.md` file names), sorted; none without the folder.
+ * An empty file is an article not written in that locale yet: the CMS saves one for each
+ * language the editor left blank when creating an article in others (Decap 3's
+ * multiple_folders layout writes a file per locale).
+ */
 export function insightSlugs(locale: Locale): string[] {
   const dir = contentPath(insightsFolder, locale);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith(".md"))
+    .filter((name) => readFileSync(`${dir}/${name}`, "utf8").trim() !== "")
     .map((name) => name.slice(0, -".md".length))
     .sort();
 }

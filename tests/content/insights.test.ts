@@ -145,6 +145,18 @@ describe("the insights collection (issue 27)", { timeout: 60_000 }, () => {
     );
   });
 
+  it("takes an empty file, as the CMS saves for a language left blank, as an article not written yet", () => {
+    for (const locale of ["ru", "es"]) {
+      mkdirSync(join(content.dir, `insights/${locale}`), { recursive: true });
+      writeFileSync(join(content.dir, `insights/${locale}/${slug}.md`), "\n");
+    }
+    expect(errors().filter((error) => error.includes(slug))).toEqual([]);
+    expect(loadInsights("ru").some((a) => a.slug === slug)).toBe(false);
+    expect(loadInsights("en").find((a) => a.slug === slug)?.translations).toEqual(["en", "ar"]);
+    expect(sitePaths()).not.toContain(`/ru/insights/${slug}`);
+    expect(untranslatedInsights("es")).toContainEqual({ slug, in: ["en", "ar"] });
+  });
+
   it("lists, per locale, the articles it lacks (content:status)", () => {
     expect(untranslatedInsights("ru")).toContainEqual({ slug, in: ["en", "ar"] });
     expect(untranslatedInsights("ar")).toContainEqual({ slug: "fixture-older-note", in: ["en"] });

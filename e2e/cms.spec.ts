@@ -48,8 +48,9 @@ test.describe("/admin/ in the build", () => {
 /**
  * Local editing (`npm run cms`) end to end, in a copy of the project so the repository's
  * content/ and build/ stay untouched: the real CMS in Chromium against decap-server, two
- * locales and the facts edited and saved, the files checked on disk, the site rebuilt
- * (with a camera-sized photo in a slot) and the new text, phone and photo found on the pages.
+ * locales and the facts edited and saved, an article written in English and Arabic (issue 27),
+ * the files checked on disk, the site rebuilt once (with a camera-sized photo in a slot) and
+ * the new text, phone, photo and article (pages, hreflang, lists, feeds, sitemap) found in it.
  */
 test.describe("npm run cms: local editing", () => {
   test.describe.configure({ mode: "serial", timeout: 600_000 });
@@ -61,6 +62,9 @@ test.describe("npm run cms: local editing", () => {
   const backendPort = Number(process.env.CMS_LOCAL_PORT ?? 8081);
   let project = "";
   let content = "";
+  /** The rebuilt copy's `build/client` and the server started on it (the rebuild test). */
+  let siteDir = "";
+  let site = "";
   const children: ChildProcess[] = [];
   const yamlIn = (dir: string, path: string) => parse(readFileSync(join(dir, path), "utf8"));
   // A file the CMS is writing may be read empty for a moment (null).
@@ -76,6 +80,23 @@ test.describe("npm run cms: local editing", () => {
       ar: yamlIn("content", "glossary/ar/terms.yaml"),
     },
   };
+  /** An article an editor writes in English and Arabic (issue 27); the date is a past day. */
+  const article = {
+    slug: "packing-lists-a-buyer-can-check-at-the-port",
+    date: "2026-11-20",
+    en: {
+      title: "Packing lists a buyer can check at the port",
+      description:
+        "What a packing list should state for each carton, and how a buyer compares it with the goods when the container is opened.",
+      body: "A packing list names every carton: its marks, its contents, its weights and its size.",
+    },
+    ar: {
+      title: "قائمة التعبئة التي يراجعها المشتري في الميناء",
+      description:
+        "ما الذي يجب أن تذكره قائمة التعبئة عن كل كرتونة، وكيف يقارنها المشتري بالبضاعة عند فتح الحاوية في الميناء.",
+      body: "تذكر قائمة التعبئة كل كرتونة: علاماتها ومحتواها ووزنها وحجمها.",
+    },
+  } as const;
   const headline = "Factory-checked supply from China, delivered to your door";
   const arabicHeadline = "توريد موثوق من مصانع الصين حتى باب منشأتكم";
   const newPhone = "+862038881234";
@@ -348,6 +369,64 @@ test.describe("npm run cms: local editing", () => {
     expect(check.status, `${check.stdout}${check.stderr}`).toBe(0);
   });
 
+  test("writes a new article in English and Arabic, previewed with the site's look and saved as Markdown", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await page.goto(`http://localhost:${devPort}/admin/index.html`);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.goto(`http://localhost:${devPort}/admin/index.html#/collections/insights/new`);
+    // The English column first, the Arabic one beside it, each with its own fields.
+    const field = (label: string, locale: "en" | "ar") =>
+      page.getByLabel(label, { exact: true }).nth(locale === "en" ? 0 : 1);
+    const body = (locale: "en" | "ar") =>
+      page.locator('[contenteditable="true"]').nth(locale === "en" ? 0 : 1);
+    for (const locale of ["en", "ar"] as const) {
+      await field("Title", locale).fill(article[locale].title);
+      await field("Description", locale).fill(article[locale].description);
+      await field("Date", locale).fill(article.date);
+      await body(locale).click();
+      await page.keyboard.type(article[locale].body);
+    }
+    for (const element of [field("Title", "ar"), body("ar")]) {
+      expect(await element.evaluate((el) => el.closest("[dir]")?.getAttribute("dir"))).toBe("rtl");
+    }
+
+    // The preview draws the article page, body included, as the site will.
+    await page.getByTitle("Toggle preview").click();
+    const preview = page.frameLocator("#preview-pane");
+    await expect(preview.locator("h1")).toHaveText(article.en.title);
+    await expect(preview.locator("main")).toContainText(article.en.body);
+    await page.getByTitle("Toggle preview").click();
+
+    await publish(page);
+    const markdown = (locale: string) => {
+      const path = join(content, "insights", locale, `${article.slug}.md`);
+      return existsSync(path) ? readFileSync(path, "utf8") : "";
+    };
+    for (const locale of ["en", "ar"] as const) {
+      await expect
+        .poll(() => markdown(locale), { timeout: 15_000 })
+        .toContain(article[locale].body);
+      const [, frontMatter, text] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(markdown(locale))!;
+      expect(parse(frontMatter!)).toEqual({
+        title: article[locale].title,
+        description: article[locale].description,
+        date: article.date,
+      });
+      expect(text!.trim()).toBe(article[locale].body);
+    }
+    // Russian and Spanish were left blank: no article in those languages (at most an empty file).
+    for (const locale of ["ru", "es"]) expect(markdown(locale).trim()).toBe("");
+
+    const check = spawnSync("npm", ["run", "-s", "content:check"], {
+      cwd: project,
+      env: envWith(),
+      encoding: "utf8",
+    });
+    expect(check.status, `${check.stdout}${check.stderr}`).toBe(0);
+  });
+
   test("the rebuilt site shows the edits, the new phone, and an uploaded photo without layout shift", async ({
     page,
   }) => {
@@ -364,7 +443,7 @@ test.describe("npm run cms: local editing", () => {
       maxBuffer: 64 * 1024 * 1024,
     });
     expect(build.status, `${build.stdout}\n${build.stderr}`.slice(-4000)).toBe(0);
-    const siteDir = join(project, "build", "client");
+    siteDir = join(project, "build", "client");
     start(process.execPath, ["--import", "tsx", "server/start.ts"], {
       PORT: String(sitePort),
       HOST: "127.0.0.1",
@@ -372,7 +451,7 @@ test.describe("npm run cms: local editing", () => {
       LEADS_DB: join(project, "leads.db"),
       LOG_LEVEL: "warn",
     });
-    const site = `http://127.0.0.1:${sitePort}`;
+    site = `http://127.0.0.1:${sitePort}`;
     await waitFor(`${site}/readyz`);
 
     await page.goto(`${site}/en`);
@@ -423,5 +502,62 @@ test.describe("npm run cms: local editing", () => {
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
     expect(existsSync(join(siteDir, "admin", "index.html"))).toBe(true);
+  });
+
+  test("the rebuilt site publishes the editor's article in English and Arabic: pages, hreflang, lists, feeds and sitemap", async ({
+    page,
+  }) => {
+    expect(siteDir, "the rebuild ran").not.toBe("");
+    const sitemap = readFileSync(join(siteDir, "sitemap.xml"), "utf8");
+    const origin = new RegExp(`<loc>(https?://[^<]+)/en/insights/${article.slug}</loc>`).exec(
+      sitemap,
+    )?.[1];
+    expect(origin, "the English article in the sitemap").toBeTruthy();
+    const url = (locale: string) => `${origin}/${locale}/insights/${article.slug}`;
+
+    for (const [locale, dir] of [
+      ["en", "ltr"],
+      ["ar", "rtl"],
+    ] as const) {
+      await page.goto(`${site}/${locale}/insights/${article.slug}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.locator("html")).toHaveAttribute("dir", dir);
+      await expect(page.locator("h1")).toHaveText(article[locale].title);
+      await expect(page.getByRole("main")).toContainText(article[locale].body);
+      // Paired with its one translation, x-default on the English one, nothing in ru or es.
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          Object.fromEntries(
+            links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+          ),
+        );
+      expect(alternates).toEqual({ en: url("en"), ar: url("ar"), "x-default": url("en") });
+
+      // On the language's list and in its feed.
+      await page.goto(`${site}/${locale}/insights`);
+      await expect(
+        page.getByRole("main").getByRole("link", { name: article[locale].title }).first(),
+      ).toHaveAttribute("href", `/${locale}/insights/${article.slug}`);
+      const feed = readFileSync(join(siteDir, locale, "insights", "feed.xml"), "utf8");
+      const entry = feed.split("<entry>").find((item) => item.includes(`<id>${url(locale)}</id>`));
+      expect(entry, `${locale} feed entry`).toContain(article[locale].title);
+    }
+    expect((await page.request.get(`${site}/ru/insights/${article.slug}`)).status()).toBe(404);
+
+    // In the sitemap: both pages, with the day published and the en/ar pair only.
+    for (const locale of ["en", "ar"]) {
+      const entry = sitemap
+        .split("<url>")
+        .find((item) => item.includes(`<loc>${url(locale)}</loc>`));
+      expect(entry, `${locale} sitemap entry`).toContain(`<lastmod>${article.date}</lastmod>`);
+      expect([...entry!.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1])).toEqual([
+        "en",
+        "ar",
+        "x-default",
+      ]);
+    }
+    expect(sitemap).not.toContain(`/ru/insights/${article.slug}`);
+    expect(sitemap).not.toContain(`/es/insights/${article.slug}`);
   });
 });

@@ -118,11 +118,15 @@ export default function App() {
   return <Outlet />;
 }
 
-/** SPEC §8: an unexpected routing error shows 'Unexpected Application Error!' and the error text. */
+/**
+ * SPEC §8: an unexpected routing error shows a heading and the error text; the heading says
+ * calmly what happened and what to do (issue 29), from `content/ui/<locale>/site.yaml`.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const copy = useRouteLoaderData<typeof loader>("root")?.error ?? {
-    title: "Error",
-    heading: "Unexpected Application Error!",
+    title: "Something went wrong",
+    heading:
+      "Something went wrong on our side. Please reload the page or try again in a few minutes.",
   };
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`

@@ -69,7 +69,7 @@ test.describe("on a touch screen", () => {
     await page.keyboard.type("+44 20 7946 0001");
     await likeAPerson(page);
     await form.getByRole("button", { name: "Send request" }).tap();
-    await expect(page.getByText("Thank you! Your request has been sent.")).toBeVisible();
+    await expect(page.getByText("Thank you. Your request has been sent.")).toBeVisible();
   });
 
   test("the carousel's next button moves it on the first tap", async ({ page }) => {
@@ -104,7 +104,7 @@ test.describe("by keyboard only", () => {
     await likeAPerson(page);
     await form.getByRole("button", { name: "Send request" }).focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByText("Thank you! Your request has been sent.")).toBeVisible();
+    await expect(page.getByText("Thank you. Your request has been sent.")).toBeVisible();
   });
 
   test("the arrow keys move the carousel the first time it is reached", async ({ page }) => {

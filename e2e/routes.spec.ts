@@ -39,8 +39,8 @@ test("an unknown path answers 404 with the 404 page and logs the path", async ({
   const response = await page.goto("/does-not-exist");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
-  await expect(page.getByText("Oops! Page not found")).toBeVisible();
-  const home = page.getByRole("link", { name: "Return to home" });
+  await expect(page.getByText("There is no page at this address.", { exact: false })).toBeVisible();
+  const home = page.getByRole("link", { name: "Go to the home page" });
   await expect(home).toHaveAttribute("href", "/");
   await waitForPageLoad(page);
   // The path is logged as information, not as an error (issue 18).

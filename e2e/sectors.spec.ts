@@ -27,9 +27,11 @@ for (const slug of sectorSlugs) {
   });
 }
 
-test("the cars page states the range of the facts file", async ({ page }) => {
+test("the cars page states the range of the facts file as a CLTC 'up to' figure", async ({
+  page,
+}) => {
   await page.goto("/en/premium-cars");
-  const range = `${facts.figures.carRangeKm.toLocaleString("en-GB")}+ km`;
+  const range = `Up to ${facts.figures.carRangeKm.toLocaleString("en-GB")} km of range on a single charge (CLTC)`;
   await expect(page.locator("main")).toContainText(range);
 });
 

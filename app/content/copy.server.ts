@@ -83,6 +83,5 @@ export function loadFigures(locale: Locale): Figures {
     countries: whole.format(f.deliveryCountries),
     clients: `${whole.format(f.clients)}+`,
     containers: whole.format(f.containersDelivered),
-    turnkey: new Intl.NumberFormat(tag, { style: "percent" }).format(f.turnkeyPercent / 100),
   };
 }

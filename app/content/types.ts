@@ -48,5 +48,4 @@ export interface Figures {
   countries: string;
   clients: string;
   containers: string;
-  turnkey: string;
 }

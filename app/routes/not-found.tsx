@@ -17,7 +17,7 @@ export function meta() {
 }
 
 /**
- * The 404 page (SPEC §2, §8): '404', 'Oops! Page not found' and 'Return to home' to `/`,
+ * The 404 page (SPEC §2, §8): '404', a calm sentence on what happened (issue 29) and a link home to `/`,
  * in the language of the path's prefix; the missing path goes to the console (from
  * `entry.client.tsx`, which finds `data-not-found`: the page has no island to hydrate;
  * in the SPA baseline, from this component). It renders nothing path-specific, so one

@@ -16,7 +16,7 @@ const whyIcons = [Factory, ShieldCheck, Globe2, Scale];
 const principleIcons = [Eye, BadgeCheck, Lightbulb, Handshake];
 
 /**
- * The about section (SPEC §2): who we are, the services, four statistics, four
+ * The about section (SPEC §2): who we are, the services, three statistics (issue 29: no percentage that measures nothing), four
  * 'Why Choose Us' points, four working principles and 'Start Cooperation' to #contact.
  */
 export function About({ copy, figures }: { copy: HomeCopy["about"]; figures: Figures }) {
@@ -24,7 +24,6 @@ export function About({ copy, figures }: { copy: HomeCopy["about"]; figures: Fig
     [figures.years, copy.figures.years],
     [figures.countries, copy.figures.countries],
     [figures.containers, copy.figures.containers],
-    [figures.turnkey, copy.figures.turnkey],
   ] as const;
   return (
     <section id="about" aria-labelledby="about-title" className="py-16 sm:py-24">
@@ -54,7 +53,7 @@ export function About({ copy, figures }: { copy: HomeCopy["about"]; figures: Fig
           </div>
         </div>
 
-        <dl className="mt-14 grid grid-cols-2 gap-6 lg:grid-cols-4">
+        <dl className="mt-14 grid gap-6 sm:grid-cols-3">
           {stats.map(([value, label]) => (
             <div key={label} className="flex flex-col-reverse gap-1 border-s-4 border-accent ps-4">
               <dt className="text-muted">{label}</dt>

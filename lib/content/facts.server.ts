@@ -36,7 +36,7 @@ export function displayPhone(e164: string): string {
 /**
  * The values prose may name by ICU placeholder (documented in `content/facts.yaml`):
  * numbers formatted by the message's own locale, and ready text where the display is fixed
- * (`{turnkey}` "100%", `{clients}` as a number, `{carRange}` "700+").
+ * (`{clients}` as a number).
  */
 export function factValues(facts: Facts, locale: Locale, now = new Date()): MessageValues {
   const tag = localeInfo(locale).formatTag;
@@ -48,8 +48,6 @@ export function factValues(facts: Facts, locale: Locale, now = new Date()): Mess
     countries: figures.deliveryCountries,
     clients: figures.clients,
     containers: figures.containersDelivered,
-    turnkey: new Intl.NumberFormat(tag, { style: "percent" }).format(figures.turnkeyPercent / 100),
-    carRange: `${new Intl.NumberFormat(tag).format(figures.carRangeKm)}+`,
     carRangeKm: figures.carRangeKm,
     missionDaysMin: missions.days.min,
     missionDaysMax: missions.days.max,

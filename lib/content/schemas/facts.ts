@@ -24,7 +24,7 @@ const countryCode = z
  * The company facts, `content/facts.yaml` (issue 14): every figure, contact value and time
  * the site states, once. Prose refers to them by ICU MessageFormat placeholder
  * (`factValues` in lib/content/facts.server.ts: `{company}`, `{foundedYear}`, `{years}`,
- * `{countries}`, `{clients}`, `{containers}`, `{turnkey}`, `{carRange}`, `{carRangeKm}`,
+ * `{countries}`, `{clients}`, `{containers}`, `{carRangeKm}`,
  * `{missionDaysMin}`…, `{leadRetentionMonths}`…); numbers take plural forms, e.g.
  * `{years, plural, one {# year} other {# years}}`, formatted per locale by the build.
  * Nothing here is copy. Each `.describe()` is shown to the editor as the field's hint in
@@ -59,17 +59,12 @@ export const factsSchema = z
           .int()
           .positive()
           .describe("Containers delivered ({containers})."),
-        turnkeyPercent: z
-          .number()
-          .min(0)
-          .max(100)
-          .describe("Share of projects organised turnkey, in percent ({turnkey})."),
         carRangeKm: z
           .number()
           .int()
           .positive()
           .describe(
-            'Range of the premium electric cars, in kilometres, shown as "700+ km" ({carRangeKm}).',
+            'Longest range of the premium electric cars on the CLTC cycle, in kilometres; prose says "up to" and names the cycle ({carRangeKm}).',
           ),
       })
       .strict(),

@@ -66,8 +66,6 @@ export const homeSchema = z
             years: figureLabel("years"),
             countries: figureLabel("countries"),
             containers: figureLabel("containers"),
-            /** Follows a percentage ("100 %"), which takes no plural form. */
-            turnkey: text(40),
           })
           .strict(),
         whyHeading: text(80),

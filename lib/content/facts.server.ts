@@ -35,11 +35,9 @@ export function displayPhone(e164: string): string {
 
 /**
  * The values prose may name by ICU placeholder (documented in `content/facts.yaml`):
- * numbers formatted by the message's own locale, and ready text where the display is fixed
- * (`{clients}` as a number).
+ * numbers formatted by the message's own locale (`{clients}` as a number).
  */
 export function factValues(facts: Facts, locale: Locale, now = new Date()): MessageValues {
-  const tag = localeInfo(locale).formatTag;
   const { figures, missions, privacy } = facts;
   return {
     company: facts.name,

@@ -49,6 +49,10 @@ const latinAllowList = new Set(
     "FCC",
     "SASO",
     "EAC",
+    // the test cycle an electric car's range is measured on, and the FDA's premarket
+    // notification, 510(k), whose letter the clearance carries (issue 29)
+    "CLTC",
+    "k",
     // keyboard keys: the toast region announces its shortcut, Alt+T (SPEC §4)
     "Alt",
     "T",

@@ -67,7 +67,7 @@ test("the programme examples are the spec's three, with their days and places", 
     `${programmes.technology.min}–${programmes.technology.max} days`,
   );
   await expect(technology).toContainText("Beijing · Shenzhen · Guangzhou");
-  await expect(technology.getByRole("listitem")).toHaveText(["AI & Tech", "B2B", "Individual"]);
+  await expect(technology.getByRole("listitem")).toHaveText(["AI & Tech", "B2B", "Private"]);
   const trade = page.locator('[data-programme="trade"]');
   await expect(trade).toContainText(`${programmes.trade.min}–${programmes.trade.max} days`);
   await expect(trade).toContainText("Hong Kong · Shenzhen · Guangzhou · Nanjing · Shanghai");

@@ -93,13 +93,16 @@ export function SiteSearch({ locale, copy, variant }: SiteSearchProps) {
 
   useEffect(() => {
     void loadPagefind();
-    if (variant !== "page") return;
-    const initial = new URLSearchParams(window.location.search).get("q") ?? "";
+    const field = input.current;
+    if (!field) return;
+    // What the reader typed while the island's code was on the way (its focus started the
+    // load): no change event reached React for it, so it is searched now.
+    const typed = field.value;
+    const initial =
+      variant === "page" ? (new URLSearchParams(window.location.search).get("q") ?? "") : "";
     // The field is the browser's own (uncontrolled), so the prerendered page hydrates as is.
-    if (initial && input.current) {
-      input.current.value = initial;
-      void run(initial);
-    }
+    if (!typed && initial) field.value = initial;
+    if (field.value) void run(field.value);
     // Runs once, when the island hydrates.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -38,7 +38,10 @@ const usage = `Usage:
                                            write LEADS_DB anew from backup FILE (decrypted with the age
                                            secret key in KEYFILE), then erase again everyone in ERASURE_LOG;
                                            --force replaces an existing database (stop the server first)
-  npm run leads -- replay-erasures         erase again everyone in ERASURE_LOG (after restoring PostgreSQL)
+  npm run leads -- replay-erasures [--backup-time DATE]
+                                           erase again everyone in ERASURE_LOG (after restoring PostgreSQL);
+                                           with the backup's DATE, drop the deliveries of older leads not yet
+                                           made (they may have been made since: no lead is sent twice)
 ${userUsage}
 
 Reads the leads database: PostgreSQL at DATABASE_URL when set, else SQLite at LEADS_DB (default data/leads.db). DATE is ISO 8601, e.g. 2026-01-31.`;
@@ -121,6 +124,7 @@ async function main(argv: string[]): Promise<number> {
       language: { type: "string" },
       identity: { type: "string" },
       force: { type: "boolean" },
+      "backup-time": { type: "string" },
       help: { type: "boolean" },
     },
   });
@@ -143,6 +147,14 @@ async function main(argv: string[]): Promise<number> {
     if (command === "show" || command === "erase") email = emailArgument(values.email);
     if (command === "not-spam" && !positionals[1]) throw new UsageError("not-spam needs a lead ID");
     if (command === "due" && !since) throw new UsageError("due needs --since DATE");
+    if (values["backup-time"] !== undefined) {
+      if (command !== "replay-erasures") {
+        throw new UsageError("--backup-time goes with replay-erasures");
+      }
+      if (Number.isNaN(new Date(values["backup-time"]).getTime())) {
+        throw new UsageError(`--backup-time: not a date: ${values["backup-time"]}`);
+      }
+    }
     if (command === "restore") {
       if (!positionals[1]) throw new UsageError("restore needs the backup FILE");
       if (!values.identity) {
@@ -271,6 +283,12 @@ async function main(argv: string[]): Promise<number> {
         process.stdout.write(
           `Erased again ${replay.people} people of ${erasureLog.path} (${replay.leads} leads) and purged ${replay.purged} leads past retention from ${store.location}\n`,
         );
+        if (values["backup-time"] !== undefined) {
+          const dropped = await store.dropPendingDeliveries(new Date(values["backup-time"]));
+          process.stdout.write(
+            `Dropped ${dropped.length} deliveries of leads older than ${values["backup-time"]} that were not yet made: ${dropped.map((d) => `${d.leadId} ${d.channel}`).join(", ") || "none"}\n`,
+          );
+        }
         break;
       }
       case "user":

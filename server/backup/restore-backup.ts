@@ -182,11 +182,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     let leads: number;
     try {
       replay = await replayErasures(store, uploads, erasureLog, now);
-      droppedDeliveries = await database.db
-        .deleteFrom("outbox")
-        .where("delivered_at", "is", null)
-        .returning(["lead_id as leadId", "channel"])
-        .execute();
+      // Every lead here is from the backup, so older than it: all pending deliveries go.
+      droppedDeliveries = await store.dropPendingDeliveries(now);
       kept = new Set(
         (await database.db.selectFrom("lead_attachments").select("storage_key").execute()).map(
           (row) => row.storage_key,

@@ -42,7 +42,7 @@ export async function replayErasures(
 ): Promise<ReplayResult> {
   const records = await log.read();
   const addresses = new Set<string>();
-  for await (const page of store.leadPages()) {
+  for await (const page of records.people.size > 0 ? store.leadPages() : []) {
     for (const lead of page) {
       const address = lead.email.trim().toLowerCase();
       if (!addresses.has(address) && records.people.has(await log.keyOf(address))) {

@@ -206,6 +206,12 @@ export interface LeadStore {
   deliveriesSince(since?: Date): Promise<Map<string, DeliveryState[]>>;
   /** Deliveries not yet made (the readiness probe's backlog); rejects when the database is unreachable. */
   outboxBacklog(): Promise<number>;
+  /**
+   * After a restore (issue 32): deletes the deliveries not yet made of the leads created
+   * before `before` (the backup's time), which may have been made after the backup was
+   * taken, so no lead is sent twice. Returns which went.
+   */
+  dropPendingDeliveries(before: Date): Promise<{ leadId: string; channel: Channel }[]>;
   /** Number of stored leads, spam included. */
   countLeads(): Promise<number>;
   /** Deletes what the retention rules say is due, in one transaction; returns what went. */

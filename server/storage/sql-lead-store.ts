@@ -383,6 +383,18 @@ export function sqlLeadStore(
       );
       return Number(n);
     },
+    async dropPendingDeliveries(before) {
+      return transaction((trx) =>
+        trx
+          .deleteFrom("outbox")
+          .where("delivered_at", "is", null)
+          .where("lead_id", "in", (eb) =>
+            eb.selectFrom("leads").select("id").where("created_at", "<", before.toISOString()),
+          )
+          .returning(["lead_id as leadId", "channel"])
+          .execute(),
+      );
+    },
     async purge({ leadsBefore, spamBefore, clientIpBefore }) {
       const [leadsCutoff, spamCutoff] = [leadsBefore.toISOString(), spamBefore.toISOString()];
       const now = new Date();

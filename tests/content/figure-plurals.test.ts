@@ -29,15 +29,15 @@ const heroLabels: Record<Locale, Record<Exclude<FigureKey, "containers">, Forms>
   en: {
     years: { one: "year of experience", other: "years of experience" },
     countries: { one: "country delivered to", other: "countries delivered to" },
-    clients: { one: "satisfied client", other: "satisfied clients" },
+    clients: { one: "client served", other: "clients served" },
   },
   es: {
     years: { one: "año de experiencia", many: "años de experiencia", other: "años de experiencia" },
     countries: { one: "país de destino", many: "países de destino", other: "países de destino" },
     clients: {
-      one: "cliente satisfecho",
-      many: "clientes satisfechos",
-      other: "clientes satisfechos",
+      one: "cliente atendido",
+      many: "clientes atendidos",
+      other: "clientes atendidos",
     },
   },
   ru: {
@@ -49,10 +49,10 @@ const heroLabels: Record<Locale, Record<Exclude<FigureKey, "containers">, Forms>
       other: "страны доставки",
     },
     clients: {
-      one: "довольный клиент",
-      few: "довольных клиента",
-      many: "довольных клиентов",
-      other: "довольного клиента",
+      one: "клиент",
+      few: "клиента",
+      many: "клиентов",
+      other: "клиента",
     },
   },
   ar: {
@@ -73,12 +73,12 @@ const heroLabels: Record<Locale, Record<Exclude<FigureKey, "containers">, Forms>
       other: "دولة نشحن إليها",
     },
     clients: {
-      zero: "عميل راضٍ",
-      one: "عميل راضٍ",
-      two: "عميلان راضيان",
-      few: "عملاء راضين",
-      many: "عميلًا راضيًا",
-      other: "عميل راضٍ",
+      zero: "عميل",
+      one: "عميل",
+      two: "عميلان",
+      few: "عملاء",
+      many: "عميلًا",
+      other: "عميل",
     },
   },
 };

@@ -43,6 +43,11 @@ export interface Copy {
   formatShortDay: (isoDay: string) => string;
   /** A number in the language's digits and grouping. */
   formatNumber: (value: number) => string;
+  /**
+   * A file's size in bytes as the language writes it, in bytes, kB or MB (units of 1024, as
+   * the form’s 10 MB cap counts them): "2.4 MB", "12 kB".
+   */
+  formatFileSize: (bytes: number) => string;
   /** Items as one list in the language's punctuation: "a, b and c", "a、b和c". */
   formatList: (items: string[]) => string;
   /** A locale code as its language's name with the code: "ar" → "Arabic (ar)", "阿拉伯语 (ar)". */
@@ -82,6 +87,9 @@ function copyOf(language: InboxLanguage, catalogue: InboxCopy, show: Copy["show"
     timeZone: "UTC",
   });
   const number = new Intl.NumberFormat(locale);
+  const sizes = (["byte", "kilobyte", "megabyte"] as const).map(
+    (unit) => new Intl.NumberFormat(locale, { style: "unit", unit, maximumFractionDigits: 1 }),
+  );
   const list = new Intl.ListFormat(locale, { type: "conjunction" });
   const languages = new Intl.DisplayNames([locale], { type: "language" });
   const regions = new Intl.DisplayNames([locale], { type: "region" });
@@ -109,6 +117,10 @@ function copyOf(language: InboxLanguage, catalogue: InboxCopy, show: Copy["show"
     formatDay: (isoDay) => day.format(utcDay(isoDay)),
     formatShortDay: (isoDay) => shortDay.format(utcDay(isoDay)),
     formatNumber: (value) => number.format(value),
+    formatFileSize(bytes) {
+      const step = bytes < 1024 ? 0 : bytes < 1024 * 1024 ? 1 : 2;
+      return sizes[step]!.format(bytes / 1024 ** step);
+    },
     formatList: (items) => list.format(items),
     localeName(code) {
       try {

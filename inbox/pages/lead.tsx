@@ -23,6 +23,7 @@ import { EraseDialog } from "../components/erase-dialog";
 import { controlClass, ErrorMessage, FormField } from "../components/form-field";
 import { shownStatus } from "../components/format";
 import { leadFieldRows } from "../components/lead-fields";
+import { LeadFiles } from "../components/lead-files";
 import { OwnerControl } from "../components/owner-control";
 import { ReplyPromise } from "../components/reply-promise";
 import { usePageTitle } from "../components/page-title";
@@ -324,7 +325,7 @@ function Erase({ lead }: { lead: LeadDetail }) {
   );
 }
 
-/** /inbox/leads/:id: every field of one lead, its attribution, deliveries, notes, status and erasure. */
+/** /inbox/leads/:id: every field of one lead, its files, its attribution, deliveries, notes, status and erasure. */
 export function LeadPage() {
   const copy = useCopy();
   const refreshLists = useRefreshLists();
@@ -406,6 +407,7 @@ export function LeadPage() {
           />
         </section>
       </div>
+      <LeadFiles files={data.attachments} />
       <DeliveryLog lead={data} />
       <Notes lead={data} />
       <Erase lead={data} />

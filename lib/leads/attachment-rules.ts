@@ -14,6 +14,36 @@ export const attachmentLimits = {
   totalBytes: 25 * 1024 * 1024,
 } as const;
 
+/**
+ * The files a lead may carry (issue 30): what buyers' procurement portals take, by kind and
+ * media type. The server decides each file's kind by its bytes, never its name or declared
+ * type (server/uploads/attachment-types.ts); the inbox names a file's type by its kind.
+ */
+export const attachmentTypes = {
+  pdf: "application/pdf",
+  jpg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  heic: "image/heic",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  csv: "text/csv",
+  dxf: "image/vnd.dxf",
+  dwg: "image/vnd.dwg",
+  step: "model/step",
+} as const;
+
+/** A kind of file a lead may carry. */
+export type AttachmentKind = keyof typeof attachmentTypes;
+
+/** The kinds of file a lead may carry, in the order of `attachmentTypes`. */
+export const attachmentKinds = Object.keys(attachmentTypes) as AttachmentKind[];
+
+/** The kind of a stored file's media type; null for a type not (or no longer) accepted. */
+export function attachmentKindOf(type: string): AttachmentKind | null {
+  return attachmentKinds.find((kind) => attachmentTypes[kind] === type) ?? null;
+}
+
 /** The picker's `accept` list: the extensions of the accepted types. */
 export const attachmentAccept =
   ".pdf,.jpg,.jpeg,.png,.webp,.heic,.heif,.xlsx,.docx,.csv,.dxf,.dwg,.step,.stp";

@@ -2,27 +2,9 @@ import { open } from "node:fs/promises";
 import { isUtf8 } from "node:buffer";
 import { fileTypeFromFile } from "file-type";
 
-/**
- * The files a lead may carry (issue 30): what buyers' procurement portals take. Each type is
- * decided by the file's bytes, never its name or declared type: binary formats by their
- * signatures (`file-type`), the text formats (CSV, DXF, STEP) by `textKind` below.
- */
-export const attachmentTypes = {
-  pdf: "application/pdf",
-  jpg: "image/jpeg",
-  png: "image/png",
-  webp: "image/webp",
-  heic: "image/heic",
-  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  csv: "text/csv",
-  dxf: "image/vnd.dxf",
-  dwg: "image/vnd.dwg",
-  step: "model/step",
-} as const;
+import { attachmentTypes, type AttachmentKind } from "../../lib/leads/attachment-rules";
 
-/** A kind of file a lead may carry. */
-export type AttachmentKind = keyof typeof attachmentTypes;
+export { attachmentTypes, type AttachmentKind } from "../../lib/leads/attachment-rules";
 
 /** The kinds whose metadata (EXIF, GPS, camera serial) is stripped before storage (sharp). */
 export const strippedImageKinds: readonly AttachmentKind[] = ["jpg", "png", "webp"];

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { missionCities } from "../keys";
 import { inboxStatuses } from "../../inbox/api";
 import { inboxLanguages } from "../../inbox/languages";
+import { attachmentKinds } from "../../leads/attachment-rules";
 import { quantityUnits } from "../../leads/quote-terms";
 import { leadForms, productCategories } from "../../leads/schema";
 import { spamReasons } from "../../leads/spam-reasons";
@@ -260,6 +261,14 @@ export const inboxCopySchema = group({
       "submit",
       "submitting",
     ),
+    /** A lead's files (issue 30): thumbnails of images, a download for each, quarantine. */
+    files: group({
+      heading: text(),
+      details: text(),
+      quarantined: text(),
+      /** Each accepted kind's name (lib/leads/attachment-rules.ts). */
+      types: keyed(attachmentKinds),
+    }),
     erase: messages(
       "heading",
       "intro",

@@ -98,6 +98,7 @@ export async function buildApp(
   const uploads = openUploadStore(config.leads.uploads);
   const erasureLog = openErasureLog(config.backup.erasureLog);
   const backups: { current: BackupClock | null } = { current: null };
+  app.addHook("onClose", () => uploads.close());
   await app.register(healthPlugin, { probe: options.readiness ?? store });
   await app.register(metricsPlugin, {
     token: config.metricsToken,

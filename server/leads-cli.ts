@@ -200,6 +200,7 @@ async function main(argv: string[]): Promise<number> {
   }
   // A command may wait longer than a request for another writer's lock.
   const store = await openLeadStore({ ...config, storeTimeoutMs: 30_000 });
+  const uploads = openUploadStore(config.uploads);
   try {
     switch (command) {
       case "list":
@@ -214,13 +215,13 @@ async function main(argv: string[]): Promise<number> {
         break;
       }
       case "purge": {
-        const removed = await purgeExpired(store, openUploadStore(config.uploads), erasureLog);
+        const removed = await purgeExpired(store, uploads, erasureLog);
         process.stdout.write(
           `Removed ${removed.leads} leads older than ${retention.leadMonths} months, ` +
             `${removed.spam} spam older than ${retention.spamDays} days, ${removed.deliveries} delivery records, ` +
             `${removed.clientIps} IP addresses older than ${retention.clientIpDays} days, ` +
             `${removed.rateLimits} expired rate-limit counters from ${store.location}, ` +
-            `${removed.attachments} attached files (${removed.fileKeys.length} deleted from ${openUploadStore(config.uploads).location})\n`,
+            `${removed.attachments} attached files (${removed.fileKeys.length} deleted from ${uploads.location})\n`,
         );
         await scrub(store);
         break;
@@ -269,7 +270,6 @@ async function main(argv: string[]): Promise<number> {
         break;
       }
       case "erase": {
-        const uploads = openUploadStore(config.uploads);
         const erased = await erasePerson(store, uploads, erasureLog, email);
         process.stdout.write(
           `Erased ${erased.leads} leads and ${erased.deliveries} delivery records of ${email} (with ${erased.notes} inbox notes) from ${store.location}, and ${erased.attachments} attached files from ${uploads.location}\n`,
@@ -278,7 +278,6 @@ async function main(argv: string[]): Promise<number> {
         break;
       }
       case "replay-erasures": {
-        const uploads = openUploadStore(config.uploads);
         const replay = await replayErasures(store, uploads, erasureLog);
         process.stdout.write(
           `Erased again ${replay.people} people of ${erasureLog.path} (${replay.leads} leads) and purged ${replay.purged} leads past retention from ${store.location}\n`,
@@ -307,6 +306,7 @@ async function main(argv: string[]): Promise<number> {
     }
     return 0;
   } finally {
+    uploads.close();
     await store.close();
   }
 }
@@ -361,13 +361,14 @@ async function restore(
     return 2;
   }
   const started = Date.now();
+  const uploads = openUploadStore(config.uploads);
   try {
     const result = await restoreBackup({
       file,
       identityFile,
       dbPath: config.dbPath,
       force,
-      uploads: openUploadStore(config.uploads),
+      uploads,
       erasureLog,
     });
     const dropped = result.droppedDeliveries;
@@ -381,6 +382,8 @@ async function restore(
     if (!(error instanceof RestoreError)) throw error;
     process.stderr.write(`${error.message}\n`);
     return 1;
+  } finally {
+    uploads.close();
   }
 }
 

@@ -1,17 +1,20 @@
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
+import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../server/app";
 import { eicar, startClamd } from "./support/clamd";
 import { pdfFixture } from "./support/attachment-fixtures";
-import { leadsCli } from "./support/leads-cli";
+import { leadsCli, leadsCliAsync } from "./support/leads-cli";
+import { s3Credentials, startS3Server } from "./support/s3-server";
 import { tempWorkspace, testConfig, validLead } from "./support/leads-env";
 import { openTestDb } from "./support/test-db";
 
 /**
  * Issue 30 against real services: a real clamd (Debian's clamav-daemon, a test signature of
  * the EICAR file) quarantines an infected file, and `leads erase --email` leaves no byte of
- * the person's files in the uploads folder.
+ * the person's files in the uploads folder, nor in an S3 bucket (s3rver, a real S3 server).
  */
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -100,4 +103,41 @@ describe("leads erase --email", () => {
     const shown = JSON.parse(leadsCli(cliEnv, ["show", "--email", "kept@buyer.example"]).stdout);
     expect(shown.files).toMatchObject([{ name: "b.pdf", type: "application/pdf" }]);
   }, 60_000);
+});
+
+describe("leads erase --email with UPLOADS_S3_BUCKET", () => {
+  it("leaves no object of the person's files in the bucket, keeping another's", async () => {
+    const s3 = await startS3Server();
+    cleanups.push(() => s3.close());
+    const { base, cliEnv } = await serve(s3.env);
+    const client = new S3Client({
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      region: "us-east-1",
+      credentials: s3Credentials,
+    });
+    cleanups.push(() => client.destroy());
+    const objects = async () =>
+      (await client.send(new ListObjectsV2Command({ Bucket: s3.bucket }))).Contents?.map(
+        (object) => object.Key,
+      ) ?? [];
+    const gone = [
+      { name: "a.pdf", bytes: pdfFixture() },
+      { name: "a2.pdf", bytes: Buffer.concat([pdfFixture(), Buffer.from("%second")]) },
+    ];
+    expect((await send(base, "gone@buyer.example", gone)).status).toBe(201);
+    const kept = Buffer.concat([pdfFixture(), Buffer.from("%kept")]);
+    expect((await send(base, "kept@buyer.example", [{ name: "b.pdf", bytes: kept }])).status).toBe(
+      201,
+    );
+    expect(await objects()).toHaveLength(3);
+    // Run without blocking this process, which serves the bucket: a synchronous spawn would
+    // leave the CLI waiting on s3rver for ever.
+    const run = await leadsCliAsync(cliEnv, ["erase", "--email", "gone@buyer.example"]);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain(`and 2 attached files from s3://${s3.bucket}`);
+    const left = await objects();
+    expect(left).toHaveLength(1);
+    expect(left[0]).toBe(`uploads/${createHash("sha256").update(kept).digest("hex")}`);
+  }, 90_000);
 });

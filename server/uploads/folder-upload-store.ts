@@ -46,5 +46,8 @@ export function folderUploadStore(dir: string): UploadStore {
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
+    close() {
+      // Nothing is held open between calls.
+    },
   };
 }

@@ -88,5 +88,8 @@ export function s3UploadStore({
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
     },
+    close() {
+      client.destroy();
+    },
   };
 }

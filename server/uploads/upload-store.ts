@@ -20,6 +20,8 @@ export interface UploadStore {
   has(key: string): Promise<boolean>;
   /** Deletes the file kept under `key`; nothing happens when there is none. */
   delete(key: string): Promise<void>;
+  /** Lets go of what the store holds open (the S3 client's sockets), so a CLI run can exit. */
+  close(): void;
 }
 
 /** A key: a SHA-256 in hex, optionally under the `quarantine/` prefix (infected files). */

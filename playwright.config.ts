@@ -11,6 +11,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
  * set here so the test workers inherit it.
  */
 process.env.E2E_LEADS_DB ??= join(mkdtempSync(join(tmpdir(), "e2e-leads-")), "leads.db");
+/** The leads' files of the run (issue 30), read back by e2e/leads-attachments.spec.ts. */
+process.env.E2E_UPLOADS_DIR ??= mkdtempSync(join(tmpdir(), "e2e-uploads-"));
 
 /**
  * Browser tests run in Debian's Chromium (Playwright's own download does not work here),
@@ -43,6 +45,7 @@ export default defineConfig({
     // context comes from 127.0.0.1.
     env: {
       LEADS_DB: process.env.E2E_LEADS_DB,
+      UPLOADS_DIR: process.env.E2E_UPLOADS_DIR,
       LEADS_RATE_LIMIT: "1000",
       LEADS_NO_SCRIPT_DAILY_CAP: "1000",
       LEADS_CHALLENGE_RATE_LIMIT: "0",

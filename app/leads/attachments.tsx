@@ -116,6 +116,19 @@ export function AttachmentList({
   state: ReturnType<typeof useAttachments>;
 }) {
   const [over, setOver] = useState(false);
+  const zone = useRef<HTMLDivElement>(null);
+  // The removed file's button is gone: the keyboard goes on from the file now in its place,
+  // else the one before, else the picker (WCAG 2.4.3).
+  const removeAt = (index: number) => {
+    state.remove(index);
+    requestAnimationFrame(() => {
+      const buttons = zone.current?.querySelectorAll<HTMLButtonElement>("li button") ?? [];
+      const next =
+        buttons[Math.min(index, buttons.length - 1)] ??
+        zone.current?.parentElement?.querySelector<HTMLInputElement>('input[type="file"]');
+      next?.focus();
+    });
+  };
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setOver(false);
@@ -123,6 +136,7 @@ export function AttachmentList({
   };
   return (
     <div
+      ref={zone}
       onDragOver={(event) => {
         event.preventDefault();
         setOver(true);
@@ -153,7 +167,7 @@ export function AttachmentList({
               )}
               <button
                 type="button"
-                onClick={() => state.remove(index)}
+                onClick={() => removeAt(index)}
                 className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-ink hover:bg-sand focus-visible:outline-3 focus-visible:outline-focus"
                 aria-label={fillText(copy.remove, { file: file.name })}
               >

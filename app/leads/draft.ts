@@ -42,10 +42,15 @@ export function clearDraft(form: string): void {
   }
 }
 
-/** A lead the form is sending: its Idempotency-Key and the body, without the ALTCHA proof. */
+/**
+ * A lead the form is sending: its Idempotency-Key and the body, without the ALTCHA proof,
+ * and the names of the files sent with it (issue 30). Only the names: the files themselves
+ * are not kept on the device (see `useLeadForm`).
+ */
 export interface PendingLead {
   key: string;
   lead: Record<string, unknown>;
+  files?: string[];
 }
 
 function pendingKey(form: string): string {
@@ -59,8 +64,10 @@ function pendingKey(form: string): string {
 export function readPending(form: string): PendingLead | null {
   try {
     const parsed = JSON.parse(sessionStorage.getItem(pendingKey(form)) ?? "null") as unknown;
-    const { key, lead } = (parsed ?? {}) as Partial<PendingLead>;
-    return typeof key === "string" && lead && typeof lead === "object" ? { key, lead } : null;
+    const { key, lead, files } = (parsed ?? {}) as Partial<PendingLead>;
+    if (typeof key !== "string" || !lead || typeof lead !== "object") return null;
+    const names = Array.isArray(files) ? files.filter((name) => typeof name === "string") : [];
+    return names.length > 0 ? { key, lead, files: names } : { key, lead };
   } catch {
     return null;
   }

@@ -172,10 +172,22 @@ export function useLeadForm({
     }
     reset(restored);
     if (typedAnything(restored, initial)) saveDraft(form, restored);
-    // A lead sent before a reload and never acknowledged goes again, with its key (its
-    // files, which no browser storage keeps, are not: issue 30).
+    // A lead sent before a reload and never acknowledged goes again, with its key. One sent
+    // with files does not (issue 30): the page kept their names only, so the visitor is
+    // asked to attach them again and send; the key stays, so the same files sent again
+    // cannot make a second lead if the first attempt did arrive. The files' bytes are not
+    // kept on the device (IndexedDB would keep up to 25 MB of drawings after the tab is
+    // closed, on what may be a shared computer); the visitor still has them.
     const pending = readPending(form);
-    if (pending) mutation.mutate({ pending, files: [], onProgress: () => {} });
+    if (pending?.files && attachments) {
+      const message = fillText(copy.attachments.reattach, {
+        files: new Intl.ListFormat(localeInfo(locale).formatTag).format(pending.files),
+      });
+      attachments.refuse(message);
+      // Read from sessionStorage after hydration (the prerendered form has no outcome).
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setOutcome({ kind: "failed", message });
+    } else if (pending) mutation.mutate({ pending, files: [], onProgress: () => {} });
     // Restores once on mount; `mutation` is a fresh object each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form, reset, getValues]);
@@ -271,12 +283,15 @@ export function useLeadForm({
     const previous = readPending(form);
     const files = attachments?.files ?? [];
     const signature = filesSignature(files);
+    const names = files.map((file) => file.name);
     const pending: PendingLead =
       previous &&
       JSON.stringify(previous.lead) === JSON.stringify(lead) &&
-      (sentFiles.current === null || sentFiles.current === signature)
+      (sentFiles.current === null
+        ? JSON.stringify(previous.files ?? []) === JSON.stringify(names)
+        : sentFiles.current === signature)
         ? previous
-        : { key: crypto.randomUUID(), lead };
+        : { key: crypto.randomUUID(), lead, ...(names.length > 0 ? { files: names } : {}) };
     sentFiles.current = signature;
     savePending(form, pending);
     mutation.mutate({ pending, files, onProgress: attachments?.progress ?? (() => {}) });

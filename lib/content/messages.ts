@@ -10,8 +10,8 @@ export type MessageValues = Record<string, MessageValue>;
  * of a legal paragraph, the analytics service's `{provider}` and `{analyticsHost}` in the
  * privacy policy (filled only in a build with analytics), the operator's `{address}` in a
  * legal page (in the page's script, from the site copy), a legal page's effective `{date}`
- * and its EU/UK representative's details (app/routes/legal.tsx), a file's `{file}` name and
- * upload `{percent}` on the quote form, and the inbox `{url}` and a file's `{threat}` in a
+ * and its EU/UK representative's details (app/routes/legal.tsx), a file's `{file}` name,
+ * upload `{percent}` and the `{files}` to attach again on the quote form, and the inbox `{url}` and a file's `{threat}` in a
  * lead e-mail (issue 30). The build leaves them in place, verbatim.
  */
 export const lateArguments = [
@@ -27,6 +27,7 @@ export const lateArguments = [
   "representativeAddress",
   "representativeEmail",
   "file",
+  "files",
   "percent",
   "url",
   "threat",

@@ -160,11 +160,12 @@ export const siteSchema = z
             drop: text(60),
             remove: text(60),
             progress: text(80),
+            reattach: text(240),
             problems: keyedObject(attachmentProblems, text(200)),
           })
           .strict()
           .describe(
-            "Files on the quote form: label, hint, pick button, drop-zone text, the remove button ({file}), the progress ({file}, {percent}), and the message of each refusal ({file}).",
+            "Files on the quote form: label, hint, pick button, drop-zone text, the remove button ({file}), the progress ({file}, {percent}), the request to attach again the files of a lead the page reloaded before it was sent ({files}), and the message of each refusal ({file}).",
           ),
       })
       .strict(),

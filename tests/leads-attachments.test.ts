@@ -9,7 +9,12 @@ import { buildApp } from "../server/app";
 import { folderUploadStore } from "../server/uploads/folder-upload-store";
 import { tempWorkspace, testConfig, validLead } from "./support/leads-env";
 import { openTestDb, type TestDb } from "./support/test-db";
-import { jpegWithGps, pdfFixture, windowsExecutable } from "./support/attachment-fixtures";
+import {
+  heicPhoto,
+  jpegWithGps,
+  pdfFixture,
+  windowsExecutable,
+} from "./support/attachment-fixtures";
 
 /**
  * Issue 30, item 2: a lead with files, over HTTP, sent by the form's script (the lead as
@@ -127,6 +132,23 @@ describe("a lead with files sent by the form's script", () => {
       error: "attachment_refused",
       problem: "file_type",
       file: "spec.pdf",
+    });
+    expect(await leadsOf(email)).toBe(0);
+    expect(storedFiles().length).toBe(before);
+  });
+
+  it("refuses a HEIC photo by name, since its GPS position cannot be stripped, storing nothing", async () => {
+    const email = "heic@buyer.example";
+    const before = storedFiles().length;
+    const response = await scriptPost(validLead("contact", { email }), [
+      { name: "spec.pdf", bytes: pdfFixture() },
+      { name: "IMG_0042.jpg", bytes: heicPhoto(), type: "image/jpeg" },
+    ]);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: "attachment_refused",
+      problem: "heic_image",
+      file: "IMG_0042.jpg",
     });
     expect(await leadsOf(email)).toBe(0);
     expect(storedFiles().length).toBe(before);

@@ -24,7 +24,6 @@ export const attachmentTypes = {
   jpg: "image/jpeg",
   png: "image/png",
   webp: "image/webp",
-  heic: "image/heic",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   csv: "text/csv",
@@ -44,14 +43,20 @@ export function attachmentKindOf(type: string): AttachmentKind | null {
   return attachmentKinds.find((kind) => attachmentTypes[kind] === type) ?? null;
 }
 
-/** The picker's `accept` list: the extensions of the accepted types. */
-export const attachmentAccept =
-  ".pdf,.jpg,.jpeg,.png,.webp,.heic,.heif,.xlsx,.docx,.csv,.dxf,.dwg,.step,.stp";
+/**
+ * The picker's `accept` list: the extensions of the accepted types. HEIC is not among them
+ * (see `AttachmentProblem` `heic_image`): an iPhone's Safari then hands the page its
+ * photos as JPEG, converting them as it does for any page that does not ask for HEIC.
+ */
+export const attachmentAccept = ".pdf,.jpg,.jpeg,.png,.webp,.xlsx,.docx,.csv,.dxf,.dwg,.step,.stp";
 
 /**
  * Why a post's files were refused, each naming the file: over 10 MB (`file_too_large`),
- * past the 25 MB of a lead (`files_too_large`), a sixth file (`too_many_files`), or bytes
- * that are none of the accepted types (`file_type`).
+ * past the 25 MB of a lead (`files_too_large`), a sixth file (`too_many_files`), bytes
+ * that are none of the accepted types (`file_type`), or a HEIC/HEIF photo (`heic_image`):
+ * its metadata (GPS position, camera serial) cannot be removed here, since sharp's
+ * libvips is built without an HEVC decoder, and a photo is never stored with its position
+ * (issue 30); the visitor is asked for a JPEG instead.
  */
 export type AttachmentProblem =
-  "file_too_large" | "files_too_large" | "too_many_files" | "file_type";
+  "file_too_large" | "files_too_large" | "too_many_files" | "file_type" | "heic_image";

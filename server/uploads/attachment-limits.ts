@@ -16,6 +16,6 @@ export class AttachmentRefusedError extends Error {
 
   /** 413 for a cap passed while streaming, 422 for a file of a refused type. */
   get statusCode(): 413 | 422 {
-    return this.problem === "file_type" ? 422 : 413;
+    return this.problem === "file_type" || this.problem === "heic_image" ? 422 : 413;
   }
 }

@@ -52,9 +52,14 @@ function utf8Boundary(sample: Buffer): number {
 
 /**
  * The kind of the file at `path` (named `name` by the sender), decided by its bytes;
- * null when it is none of `attachmentTypes` (an executable named `spec.pdf` is null).
+ * `"heic"` for a HEIC/HEIF image, which is recognised only to be refused by name
+ * (`heic_image`); null when it is none of `attachmentTypes` (an executable named
+ * `spec.pdf` is null).
  */
-export async function attachmentKind(path: string, name: string): Promise<AttachmentKind | null> {
+export async function attachmentKind(
+  path: string,
+  name: string,
+): Promise<AttachmentKind | "heic" | null> {
   const detected = await fileTypeFromFile(path);
   if (detected) {
     if (detected.ext === "heic" || detected.mime.startsWith("image/heif")) return "heic";

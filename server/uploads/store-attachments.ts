@@ -34,7 +34,8 @@ async function stripMetadata(path: string, format: "jpeg" | "png" | "webp"): Pro
 
 /**
  * Checks each received file's type by its bytes, refusing the first that is none of
- * `attachmentTypes` (`AttachmentRefusedError` `file_type`, naming it): nothing is stored
+ * `attachmentTypes` (`AttachmentRefusedError` `file_type`, naming it) or a HEIC photo,
+ * whose metadata could not be stripped (`heic_image`): nothing is stored
  * until every file passed. Does nothing else; `storeAttachments` does the rest.
  */
 export async function checkAttachmentTypes(
@@ -44,6 +45,7 @@ export async function checkAttachmentTypes(
   for (const file of files) {
     const kind = await attachmentKind(file.path, file.name);
     if (!kind) throw new AttachmentRefusedError("file_type", file.name);
+    if (kind === "heic") throw new AttachmentRefusedError("heic_image", file.name);
     kinds.push(kind);
   }
   return kinds;

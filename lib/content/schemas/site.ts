@@ -13,6 +13,7 @@ const attachmentProblems = [
   "files_too_large",
   "too_many_files",
   "file_type",
+  "heic_image",
 ] as const;
 
 const formFields = {

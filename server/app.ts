@@ -4,6 +4,7 @@ import { leadChannels, securityOptions, type ServerConfig } from "./config";
 import { connectionLimitPlugin } from "./connection-limit";
 import { addCors } from "./cors";
 import { healthPlugin, type ReadinessProbe } from "./health";
+import { digestPlugin } from "./inbox/digest-plugin";
 import { inboxPlugin } from "./inbox/inbox-plugin";
 import { leadsPlugin } from "./leads/leads-plugin";
 import { loggerOptions, requestId } from "./logger";
@@ -132,6 +133,13 @@ export async function buildApp(
     channels: leadChannels(config.leads),
     ...(options.now ? { now: options.now } : {}),
   });
+  if (config.inbox.digest && config.leads.smtpUrl) {
+    await app.register(digestPlugin, {
+      config: { ...config.leads, smtpUrl: config.leads.smtpUrl },
+      store,
+      ...(options.now ? { now: options.now } : {}),
+    });
+  }
   await app.register(sitePlugin, { siteDir: config.siteDir, security: securityOptions(config) });
   return app;
 }

@@ -144,6 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     env,
     "Server settings",
   );
+  if (inbox.INBOX_DIGEST && !leads.SMTP_URL) {
+    throw new Error("Server settings:\n  INBOX_DIGEST=1 needs SMTP_URL: the digest is an e-mail");
+  }
   const siteDir = server.SITE_DIR ?? fileURLToPath(new URL("../build/client", import.meta.url));
   return {
     port: server.PORT,

@@ -188,6 +188,17 @@ describe("the rules between settings", () => {
     ).toBe(true);
   });
 
+  it("INBOX_DIGEST is 0 or 1, and 1 needs SMTP_URL", () => {
+    expect(problemsOf({ INBOX_DIGEST: "on" })).toContain(
+      'INBOX_DIGEST must be 1 (on) or 0 (off), got "on"',
+    );
+    expect(problemsOf({ INBOX_DIGEST: "1" })).toContain("INBOX_DIGEST=1 needs SMTP_URL");
+    expect(loadConfig({}).inbox.digest).toBe(false);
+    expect(
+      loadConfig({ INBOX_DIGEST: "1", SMTP_URL: "smtp://mail.example:587" }).inbox.digest,
+    ).toBe(true);
+  });
+
   it("ALTCHA_HMAC_KEY and INBOX_SESSION_SECRET are at least 32 characters", () => {
     const message = problemsOf({ ALTCHA_HMAC_KEY: "short", INBOX_SESSION_SECRET: "k".repeat(31) });
     expect(message).toContain(

@@ -22,6 +22,8 @@ export interface InboxConfig {
   plainHttpOnLoopback: boolean;
   /** `INBOX_REQUIRE_MFA`: every user must pass a TOTP code after the password (issue 35). */
   requireMfa: boolean;
+  /** `INBOX_DIGEST`: the morning digest e-mail (issue 31 item 6). */
+  digest: boolean;
 }
 
 const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -42,5 +44,6 @@ export function inboxConfig(inbox: InboxEnv, siteOrigin: string | undefined): In
     sessionSecretDrawn: secret === undefined,
     plainHttpOnLoopback: loopbackDevelopment,
     requireMfa: inbox.INBOX_REQUIRE_MFA,
+    digest: inbox.INBOX_DIGEST,
   };
 }

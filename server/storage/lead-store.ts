@@ -1,5 +1,6 @@
 import type { DeliveryAttempt, LeadStatus, Note } from "../../lib/inbox/api";
 import type { Attachment } from "../uploads/attachment";
+import type { DigestStore } from "./digest-store";
 import type { InboxStore } from "./inbox-store";
 import type { Lead } from "./lead";
 
@@ -262,5 +263,7 @@ export interface LeadStore {
   sharedKey(name: string, generate: () => string): Promise<string>;
   /** The leads inbox's accounts, sessions and queries, in the same database (issue 20). */
   readonly inbox: InboxStore;
+  /** The inbox's morning digests, in the same database (issue 31 item 6). */
+  readonly digests: DigestStore;
   close(): Promise<void>;
 }

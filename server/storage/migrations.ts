@@ -346,6 +346,30 @@ CREATE INDEX dashboard_promise_days_week ON dashboard_promise_days (week);
 `,
     after: createDashboardRollup,
   },
+  {
+    version: 16,
+    name: "the inbox's morning digests",
+    // Issue 31 item 6: one row per inbox user and office day, queued at 09:00 office time
+    // (the primary key makes it once, whichever server or restart queues it), delivered by
+    // the outbox's rules: retried with backoff, claimed under a lease by one server at a
+    // time. No lead's data is stored: the e-mail is composed when sent. `leads`: how many
+    // it listed (0: nothing to send, none sent).
+    sql: `
+CREATE TABLE inbox_digests (
+  recipient TEXT NOT NULL,
+  day TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at TEXT NOT NULL,
+  lease_until TEXT,
+  claimed_by TEXT,
+  delivered_at TEXT,
+  leads INTEGER,
+  last_error TEXT,
+  PRIMARY KEY (recipient, day)
+);
+CREATE INDEX inbox_digests_due ON inbox_digests (next_attempt_at) WHERE delivered_at IS NULL;
+`,
+  },
 ];
 
 export type { Engine } from "./engine";

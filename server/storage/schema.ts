@@ -4,7 +4,7 @@ import type { Channel } from "./lead-store";
 import type { Lead } from "./lead";
 
 /**
- * The leads database as Kysely sees it: one interface per table, as migrations 1–15 left it
+ * The leads database as Kysely sees it: one interface per table, as migrations 1–16 left it
  * (server/storage/migrations.ts). Times are ISO-8601 UTC text, booleans 0/1: what SQLite
  * and PostgreSQL share, so one query serves both.
  */
@@ -78,6 +78,18 @@ export interface Database {
     awaiting_due_max: string | null;
   };
   dashboard_stale_days: { id: Generated<number>; day: string };
+  /** The inbox's morning digests (migration 16, server/storage/sql-digest-store.ts). */
+  inbox_digests: {
+    recipient: string;
+    day: string;
+    attempts: Generated<number>;
+    next_attempt_at: string;
+    lease_until: string | null;
+    claimed_by: string | null;
+    delivered_at: string | null;
+    leads: number | null;
+    last_error: string | null;
+  };
 }
 
 /**

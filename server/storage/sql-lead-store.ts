@@ -11,6 +11,7 @@ import { isCurableSpamReason } from "../../lib/leads/spam-reasons";
 import type { StoreDatabase } from "./database";
 import { dueAt, type OfficeCalendar } from "../inbox/business-time";
 import { loadOfficeCalendar } from "../inbox/office-calendar";
+import { sqlDigestStore } from "./sql-digest-store";
 import { betweenPages, exportPageSize, sqlInboxStore } from "./sql-inbox-store";
 import type { Channel, Delivery, InsertOutcome, LeadStore } from "./lead-store";
 import { groupDeliveryStates, leadRow, toDeliveryRecord, toLead } from "./lead-row";
@@ -82,6 +83,7 @@ export function sqlLeadStore(
   return {
     location: database.location,
     inbox: sqlInboxStore(database, calendar),
+    digests: sqlDigestStore(database),
     async insertLead(lead, channels, options = {}) {
       const { idempotency, challenge, autoreply, noScriptCap } = options;
       try {

@@ -16,6 +16,9 @@ export const inboxEnv = z
     INBOX_REQUIRE_MFA: flag().describe(
       "`1`: every inbox user must pass a TOTP code after the password; a user without a factor cannot sign in until enrolled with `npm run leads -- user mfa EMAIL`. `0` or unset: only users who have one are asked.",
     ),
+    INBOX_DIGEST: flag().describe(
+      "`1`: each working morning at 09:00 office time (content/facts.yaml hours, content/holidays.yaml), every inbox user with leads overdue or due that day, assigned to them or to nobody, gets one e-mail listing them (name, company, sector, due time, a link), in their inbox language, through `SMTP_URL` (required) from `LEADS_FROM`, with links on `LEADS_LINK_ORIGIN`; retried as lead e-mails are, once per user and day across restarts and servers. `0` or unset: none.",
+    ),
     NODE_ENV: text()
       .meta({ unset: "(none)" })
       .describe(

@@ -118,6 +118,22 @@ export const inboxCopySchema = group({
    * hours (`{time}` a duration of `durationHours` or `durationMinutes`), owners, and the
    * filters and note marking that go with them.
    */
+  /**
+   * The morning digest e-mail (issue 31 item 6), plain text: `{day}` the office day,
+   * `{time}` a due time in office time, `{url}` an inbox link, `{count}` and `{more}` counts.
+   */
+  digest: messages(
+    "subject",
+    "greeting",
+    "overdueHeading",
+    "dueTodayHeading",
+    "line",
+    "noCompany",
+    "noSector",
+    "more",
+    "openInbox",
+    "footer",
+  ),
   promise: messages(
     "hint",
     "column",

@@ -22,6 +22,12 @@ export const glossarySchema = z
               .describe(
                 "Variants this language's copy must not use, matched as whole words, case-insensitive, exact form: list each form (Russian cases; Arabic with the article and with attached conjunctions and prepositions). No single word that is also a placeholder name ({tours}, {email}, {days}).",
               ),
+            keep: z
+              .array(z.string().min(1))
+              .default([])
+              .describe(
+                'Fixed terms that contain an avoided variant and keep their own words, e.g. "customer relationship management" beside avoided "customer" (issue 29). Matched as whole words, case-insensitive.',
+              ),
             note: z.string().optional(),
           })
           .strict(),

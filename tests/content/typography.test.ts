@@ -68,6 +68,11 @@ describe("typography", () => {
     expect(offending("ru", new RegExp(`[\\d}] (?:${units})(?![\\p{L}])`, "u"))).toEqual([]);
   });
 
+  it("Russian keeps a dash on the line of the word before it (слово — слово)", () => {
+    // Russian typesetting never starts a line with a dash: a no-break space goes before it.
+    expect(offending("ru", / —/)).toEqual([]);
+  });
+
   it("Russian quotes with «ёлочки», never straight double quotes", () => {
     expect(offending("ru", /"/)).toEqual([]);
   });

@@ -285,7 +285,8 @@ async function main(argv: string[]): Promise<number> {
         if (values["backup-time"] !== undefined) {
           const dropped = await store.dropPendingDeliveries(new Date(values["backup-time"]));
           process.stdout.write(
-            `Dropped ${dropped.length} deliveries of leads older than ${values["backup-time"]} that were not yet made: ${dropped.map((d) => `${d.leadId} ${d.channel}`).join(", ") || "none"}\n`,
+            `Dropped ${dropped.length} deliveries of leads older than ${values["backup-time"]} that were not yet made${dropped.length ? ":" : "."}\n` +
+              dropped.map((d) => `  ${d.leadId} ${d.channel}\n`).join(""),
           );
         }
         break;
@@ -375,7 +376,8 @@ async function restore(
     process.stdout.write(
       `Restored ${result.leads} leads and ${result.files} attached files of the backup of ${result.manifest.createdAt} to ${config.dbPath} (${Date.now() - started} ms).\n` +
         `Erased again ${result.replay.people} people of ${erasureLog.path} (${result.replay.leads} leads); purged ${result.replay.purged} leads past retention.\n` +
-        `Dropped ${dropped.length} deliveries the backup held as pending (they may have been made after it): ${dropped.map((d) => `${d.leadId} ${d.channel}`).join(", ") || "none"}.\n`,
+        `Dropped ${dropped.length} deliveries the backup held as pending (they may have been made after it)${dropped.length ? ":" : "."}\n` +
+        dropped.map((d) => `  ${d.leadId} ${d.channel}\n`).join(""),
     );
     return 0;
   } catch (error) {

@@ -32,6 +32,7 @@ const figures = new Set(
     facts.privacy.ipRetentionDays,
     facts.privacy.rateLimitWindowMinutes,
     facts.privacy.logRetentionDays,
+    facts.privacy.backupRetentionDays,
   ].filter((n) => n >= 10),
 );
 

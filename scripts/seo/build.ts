@@ -30,6 +30,7 @@ import { siteUrl } from "../../app/seo/site-url";
 import { installSiteFonts } from "./fonts";
 import { iconFiles, type BuiltFile } from "./icons";
 import { headElements } from "./markup";
+import { collectionSitemapEntries } from "./collection-sitemap";
 import { insightsFeed } from "./feed";
 import { robotsTxt, sitemapXml, type SitemapEntry } from "./sitemap";
 
@@ -153,7 +154,11 @@ await eachLimited(pages, 2, async ({ path, title, image }) => {
   });
   write({ path: image, contents });
 });
-write({ path: "/sitemap.xml", contents: sitemapXml(pageSuffixes, insightEntries) });
+const collectionEntries = collectionSitemapEntries();
+write({
+  path: "/sitemap.xml",
+  contents: sitemapXml(pageSuffixes, [...insightEntries, ...collectionEntries]),
+});
 for (const [locale, list] of insights) {
   if (list.length > 0)
     write({ path: insightsFeedPath(locale), contents: insightsFeed(locale, list) });
@@ -163,5 +168,5 @@ for (const file of await iconFiles()) write(file);
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
-  `seo: ${pages.length} preview images, sitemap.xml (${pages.length} URLs), ${[...insights.values()].filter((list) => list.length > 0).length} feeds, robots.txt, icons and manifest for ${siteUrl} in ${seconds} s`,
+  `seo: ${pages.length} preview images, sitemap.xml (${pages.length + collectionEntries.length} URLs), ${[...insights.values()].filter((list) => list.length > 0).length} feeds, robots.txt, icons and manifest for ${siteUrl} in ${seconds} s`,
 );

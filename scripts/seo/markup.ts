@@ -40,16 +40,19 @@ export function headElements(html: string): MarkupElement[] {
 }
 
 /**
- * The `<url>` entries of a sitemap (sitemaps.org): each `<loc>` and its `xhtml:link`
- * alternates as `[hreflang, href]` pairs.
+ * The `<url>` entries of a sitemap (sitemaps.org): each `<loc>`, its `<lastmod>` if any and
+ * its `xhtml:link` alternates as `[hreflang, href]` pairs.
  */
-export function sitemapEntries(xml: string): { loc: string; alternates: [string, string][] }[] {
+export function sitemapEntries(
+  xml: string,
+): { loc: string; lastmod: string | undefined; alternates: [string, string][] }[] {
   return elementsIn(parseFragment(xml))
     .filter((element) => element.tag === "url")
     .map((url) => {
       const inside = elementsIn(url.node);
       return {
         loc: inside.find((element) => element.tag === "loc")?.text.trim() ?? "",
+        lastmod: inside.find((element) => element.tag === "lastmod")?.text.trim(),
         alternates: inside
           .filter((element) => element.tag === "xhtml:link")
           .map((link): [string, string] => [link.attrs.hreflang ?? "", link.attrs.href ?? ""]),

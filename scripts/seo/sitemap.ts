@@ -3,7 +3,7 @@ import { localizedPath, type PageSuffix } from "../../lib/i18n/paths";
 import { escapeMarkup } from "../../lib/markup/escape";
 import { absoluteUrl } from "../../app/seo/site-url";
 
-/** A page that exists only in some locales (an article, issue 27), as the sitemap lists it. */
+/** A page a collection adds (an article, a departure, a case study: issue 27), as the sitemap lists it. */
 export interface SitemapEntry {
   path: string;
   /** `YYYY-MM-DD` of the last change. */
@@ -29,8 +29,8 @@ function entryXml({ path, lastmod, alternates }: SitemapEntry): string {
  * `sitemap.xml` (sitemaps.org 0.9) listing every page of every locale by its canonical URL,
  * each with `xhtml:link` alternates for all locales and `x-default` — Google's way of
  * declaring hreflang in a sitemap. `/` is left out: it declares `/en` canonical. Then the
- * `entries` of pages only some locales have (the insights), each with its `lastmod` and
- * alternates among the locales that have it.
+ * `entries` of the pages the collections add (articles, departures, case studies), each
+ * with its `lastmod` and alternates among the locales that have it.
  */
 export function sitemapXml(suffixes: readonly PageSuffix[], entries: SitemapEntry[] = []): string {
   const alternates = (suffix: PageSuffix) =>

@@ -1,7 +1,8 @@
 import { chromium, type Browser } from "@playwright/test";
-import { existsSync, readFileSync } from "node:fs";
-import { extname, join } from "node:path";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, extname, join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { sitemapEntries } from "../../scripts/seo/markup";
 import { axeViolations } from "../support/axe";
 import { variantSite } from "../support/variant-site";
 
@@ -66,6 +67,68 @@ describe("case-study pages", () => {
     expect(html).toContain('<a href="/ar/horeca">صفحة الضيافة</a>');
     expect(html).toMatch(/<h3 id="[^"]+">الفحص<\/h3>/);
     expect(page("/en")).toContain('href="/en/case-studies"');
+  });
+});
+
+describe("the sitemap", () => {
+  /** Every departure page and case-study page (and list) the build made, in every language. */
+  function builtPages(): string[] {
+    return readdirSync(client).flatMap((locale) =>
+      ["business-missions", "case-studies"].flatMap((section) => {
+        const dir = join(client, locale, section);
+        if (!existsSync(join(dir))) return [];
+        const list = section === "case-studies" ? [`/${locale}/${section}`] : [];
+        return [
+          ...list,
+          ...readdirSync(dir)
+            .filter((slug) => existsSync(join(dir, slug, "index.html")))
+            .map((slug) => `/${locale}/${section}/${slug}`),
+        ];
+      }),
+    );
+  }
+
+  /** The `hreflang href` pairs of a built page's alternate links. */
+  const alternatesOf = (path: string) =>
+    [...page(path).matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)]
+      .map((m) => `${m[1]} ${m[2]}`)
+      .sort();
+
+  /**
+   * The day a departure's page last changed in the variant's copy (no git history there):
+   * the later modification day of its English file and its own language's, when it has one.
+   */
+  function changedDay(path: string): string {
+    const [, locale, section, slug] = path.split("/");
+    const folder = section === "business-missions" ? "departures" : section!;
+    const content = join(dirname(dirname(client)), "content", folder);
+    return [join(content, "en", `${slug}.yaml`), join(content, locale!, `${slug}.yaml`)]
+      .filter((file) => existsSync(file))
+      .map((file) => statSync(file).mtime.toISOString().slice(0, 10))
+      .sort()
+      .at(-1)!;
+  }
+
+  it("lists each departure and case-study page with its last change and its page's alternates", () => {
+    const entries = new Map(
+      sitemapEntries(read("sitemap.xml")).map((entry) => [new URL(entry.loc).pathname, entry]),
+    );
+    const pages = builtPages();
+    // The two upcoming departures and the case study with its list, in each of five languages.
+    expect(pages).toHaveLength(5 * 4);
+    for (const path of pages) {
+      const entry = entries.get(path);
+      expect(entry, `${path} in the sitemap`).toBeDefined();
+      expect(entry!.alternates.map(([lang, href]) => `${lang} ${href}`).sort(), path).toEqual(
+        alternatesOf(path),
+      );
+      if (path.endsWith("/case-studies")) continue;
+      expect(entry!.lastmod, `${path}: lastmod`).toBe(changedDay(path));
+    }
+    expect(entries.get("/en/case-studies")?.lastmod).toBe(
+      changedDay("/en/case-studies/2026-11-hotel-kitchen"),
+    );
+    expect([...entries.keys()].filter((path) => path.includes("past-departure"))).toEqual([]);
   });
 });
 

@@ -7,7 +7,7 @@ export { ContentError, formatIssue, zodIssues, type ContentIssue } from "../../l
  * ships its copy in the bundle and reads it in the browser, so every content file is
  * bundled as text and parsed there. Same exports, no file system.
  */
-const texts = import.meta.glob<string>("../../content/**/*.yaml", {
+const texts = import.meta.glob<string>("../../content/**/*.{yaml,md}", {
   query: "?raw",
   import: "default",
   eager: true,
@@ -19,7 +19,7 @@ const otherFiles = new Set(
 );
 
 export function contentFileExists(file: string): boolean {
-  return otherFiles.has(`../../${file}`);
+  return otherFiles.has(`../../${file}`) || `../../${file}` in texts;
 }
 
 export function contentDir(): string {
@@ -40,9 +40,18 @@ export function readYaml(file: string): unknown {
 }
 
 export function yamlFileNames(dir: string): string[] {
+  return contentFileNames(dir, ".yaml");
+}
+
+export function contentFileNames(dir: string, extension: string): string[] {
   const prefix = `../../${dir}/`;
   return Object.keys(texts)
     .filter((key) => key.startsWith(prefix) && !key.slice(prefix.length).includes("/"))
-    .map((key) => key.slice(prefix.length, -".yaml".length))
+    .filter((key) => key.endsWith(extension))
+    .map((key) => key.slice(prefix.length, -extension.length))
     .sort();
+}
+
+export function readContentText(file: string): string | undefined {
+  return texts[`../../${file}`];
 }

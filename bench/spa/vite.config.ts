@@ -25,8 +25,9 @@ const loadersInBrowser: Plugin = {
 /**
  * The route loaders read the copy with the file system, in modules named `.server`, which
  * React Router keeps out of browser code. The baseline runs those loaders in the browser:
- * the file access becomes the bundled copy of `content-files.ts`, and the other `.server`
- * modules are taken under a query so the dot-server guard lets them in.
+ * the file access becomes the bundled copy of `content-files.ts` (a file's last change, which
+ * asks git, `changed-day.ts`), and the other `.server` modules are taken under a query so
+ * the dot-server guard lets them in.
  */
 const contentInBrowser: Plugin = {
   name: "bench-spa-content-in-browser",
@@ -43,6 +44,9 @@ const contentInBrowser: Plugin = {
     if (!file) return null;
     if (file.endsWith("/lib/content/files.server.ts")) {
       return fileURLToPath(new URL("./content-files.ts", import.meta.url));
+    }
+    if (file.endsWith("/lib/content/changed-day.server.ts")) {
+      return fileURLToPath(new URL("./changed-day.ts", import.meta.url));
     }
     return `${file}?spa-baseline`;
   },

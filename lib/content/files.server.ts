@@ -33,11 +33,24 @@ export function contentFileExists(file: string): boolean {
 
 /** The names, without `.yaml` and sorted, of the YAML files in `dir`; none when it does not exist. */
 export function yamlFileNames(dir: string): string[] {
+  return contentFileNames(dir, ".yaml");
+}
+
+/**
+ * The names, without `extension` (".md") and sorted, of the files in `dir` that end with it;
+ * none when `dir` does not exist.
+ */
+export function contentFileNames(dir: string, extension: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((file) => file.endsWith(".yaml"))
-    .map((file) => file.slice(0, -".yaml".length))
+    .filter((file) => file.endsWith(extension))
+    .map((file) => file.slice(0, -extension.length))
     .sort();
+}
+
+/** The text of `file` (a Markdown article), or `undefined` when it does not exist. */
+export function readContentText(file: string): string | undefined {
+  return existsSync(file) ? readFileSync(file, "utf8") : undefined;
 }
 
 /** `join(contentDir(), ...parts)`. */

@@ -1,7 +1,14 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { defaultLocale, locales, type Locale } from "../i18n/locales";
 import { sectorSlugs, type SectorSlug } from "../i18n/paths";
-import { contentPath, displayPath, zodIssues, type ContentIssue } from "./files.server";
+import {
+  contentFileExists,
+  contentFileNames,
+  contentPath,
+  displayPath,
+  readContentText,
+  zodIssues,
+  type ContentIssue,
+} from "./files.server";
 import {
   insightsFolder,
   insightPath,
@@ -36,13 +43,9 @@ export function insightFile(locale: Locale, slug: string): string {
  * multiple_folders layout writes a file per locale).
  */
 export function insightSlugs(locale: Locale): string[] {
-  const dir = contentPath(insightsFolder, locale);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith(".md"))
-    .filter((name) => readFileSync(`${dir}/${name}`, "utf8").trim() !== "")
-    .map((name) => name.slice(0, -".md".length))
-    .sort();
+  return contentFileNames(contentPath(insightsFolder, locale), ".md").filter((slug) =>
+    readContentText(insightFile(locale, slug))?.trim(),
+  );
 }
 
 const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/;
@@ -54,7 +57,7 @@ const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/;
 export function readInsightSource(locale: Locale, slug: string): InsightSource {
   const absolute = insightFile(locale, slug);
   const file = displayPath(absolute);
-  const match = frontMatter.exec(readFileSync(absolute, "utf8"));
+  const match = frontMatter.exec(readContentText(absolute) ?? "");
   if (!match) {
     throw new ContentError([
       { file, path: "", message: "must start with front matter between two --- lines" },
@@ -70,7 +73,7 @@ export function readInsightSource(locale: Locale, slug: string): InsightSource {
     issues.push({ file, path: "", message: "file name: not the folder's name or a locale code" });
   }
   const author = result.data.author;
-  if (author && !existsSync(contentPath("team", defaultLocale, `${author}.yaml`))) {
+  if (author && !contentFileExists(contentPath("team", defaultLocale, `${author}.yaml`))) {
     issues.push({
       file,
       path: "author",

@@ -15,7 +15,12 @@ import { generateIdentity, identityToRecipient } from "age-encryption";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../server/app";
+import { Writable } from "node:stream";
+import { backupName, pruneBackups } from "../server/backup/backup-files";
 import { loadConfig } from "../server/config";
+import { openErasureLog } from "../server/privacy/erasure-log";
+import { replayErasures } from "../server/privacy/replay-erasures";
+import { purgeExpired } from "../server/privacy/retention";
 import type { LeadStore } from "../server/storage/lead-store";
 import { openLeadStore } from "../server/storage/open-lead-store";
 import { folderUploadStore } from "../server/uploads/folder-upload-store";
@@ -343,4 +348,68 @@ describe("backups made by the server", () => {
       expect(statSync(join(env.BACKUP_DIR, name!)).mode & 0o077).toBe(0);
     },
   );
+});
+
+describe("the erasure log and the backups' folder", () => {
+  const day = 86_400_000;
+
+  it("applies again, on a restore, a purge's cut-offs even when today's rules would keep the lead", async () => {
+    const { env } = await deployment();
+    const log = openErasureLog({ path: env.ERASURE_LOG, key: env.ERASURE_LOG_KEY });
+    const uploads = folderUploadStore(env.UPLOADS_DIR);
+    await withStore(env, async (store) => {
+      // A lead 23 months old: today's 24-month rule keeps it; a purge run with a shorter
+      // rule (or a clock ahead) deleted it before the database was lost.
+      const old = storedLead({ createdAt: new Date(Date.now() - 700 * day).toISOString() });
+      await store.insertLead(old, ["email"]);
+      const later = new Date(Date.now() + 60 * day);
+      expect((await purgeExpired(store, uploads, log, later)).leads).toBe(1);
+      // The restored database holds it again.
+      await store.insertLead(old, ["email"]);
+      await store.insertLead(storedLead(), ["email"]);
+      const replay = await replayErasures(store, uploads, log);
+      expect(replay).toMatchObject({ people: 0, purged: 1 });
+      expect(await store.countLeads()).toBe(1);
+    });
+  });
+
+  it("refuses to replay entries logged under another key, rather than skip those people", async () => {
+    const { env } = await deployment();
+    await openErasureLog({ path: env.ERASURE_LOG, key: null }).recordPerson("a@b.example");
+    const keyFile = `${env.ERASURE_LOG}.key`;
+    expect(statSync(keyFile).mode & 0o077).toBe(0);
+    await expect(
+      openErasureLog({ path: env.ERASURE_LOG, key: env.ERASURE_LOG_KEY }).read(),
+    ).rejects.toThrow(/1 erasures were logged under another key than ERASURE_LOG_KEY/);
+    // The key file's own key reads them.
+    const records = await openErasureLog({ path: env.ERASURE_LOG, key: null }).read();
+    expect(records.people.size).toBe(1);
+  });
+
+  it("deletes backups older than the retention, by the time in their names", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "backups-"));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const now = new Date("2026-03-31T12:00:00Z");
+    const names = [31, 30.5, 29, 1].map((days) => backupName(new Date(now.getTime() - days * day)));
+    for (const name of [...names, "notes.txt"]) writeFileSync(join(dir, name), "");
+    expect(await pruneBackups(dir, 30, now)).toEqual(names.slice(0, 2));
+    expect(readdirSync(dir).sort()).toEqual([...names.slice(2), "notes.txt"].sort());
+  });
+
+  it("warns at start when the last good backup is older than twice the interval", async () => {
+    const { env } = await deployment();
+    mkdirSync(env.BACKUP_DIR, { recursive: true });
+    writeFileSync(join(env.BACKUP_DIR, backupName(new Date(Date.now() - 3 * 3_600_000))), "");
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = await buildApp(fixtureSite({ ...env, LOG_LEVEL: "warn" }), { logStream });
+    cleanups.push(() => app.close());
+    await app.ready();
+    expect(lines.join("")).toMatch(/the last good backup is older than twice BACKUP_INTERVAL/);
+  });
 });

@@ -8,6 +8,7 @@ import type {
 } from "../lib/inbox/api";
 import { recordFields, recordOf } from "../lib/leads/lead-record";
 import { exportColumns } from "../server/leads/export";
+import { openErasureLog } from "../server/privacy/erasure-log";
 import type { Lead } from "../server/storage/lead";
 import { inboxApp, inboxClient, testUser } from "./support/inbox-env";
 import { storedLead } from "./support/lead-factory";
@@ -338,7 +339,7 @@ describe.each(storeKinds)("inbox API on %s", { timeout: 90_000 }, (kind) => {
   });
 
   it("erases the person of a lead, every lead of their address in any case, notes included", async () => {
-    const { client, store, leads } = await setUp(kind);
+    const { client, store, leads, config } = await setUp(kind);
     const peter = leads[4]!;
     const again = storedLead({ name: "Peter Smith", email: "peter@SMITH.example" });
     await store.insertLead(again, []);
@@ -355,6 +356,9 @@ describe.each(storeKinds)("inbox API on %s", { timeout: 90_000 }, (kind) => {
     expect(
       (await client.request("POST", `/api/inbox/leads/${peter.id}/erase`, {})).statusCode,
     ).toBe(404);
+    // Logged outside the database, so a restored backup cannot bring Peter back (issue 32).
+    const log = openErasureLog(config.backup.erasureLog);
+    expect((await log.read()).people).toEqual(new Set([await log.keyOf("Peter@Smith.example")]));
   });
 
   it("counts 26 weeks by locale, sector and source without spam, and ranks pages and campaigns", async () => {

@@ -25,8 +25,8 @@ export interface BackupJobOptions {
  * off without `BACKUP_RECIPIENT`): the first backup when the newest in `BACKUP_DIR` is an
  * interval old (at once when there is none), then one per interval, each followed by the
  * deletion of the backups past `BACKUP_RETENTION_DAYS`. A failed backup is logged and
- * retried at the next interval; whenever the last good one is older than twice the
- * interval, a warning is logged. Closing the app waits for a backup under way.
+ * retried at the next interval; at start and after each attempt, when the last good one is
+ * older than twice the interval, a warning is logged. Closing the app waits for a backup under way.
  */
 async function backupJob(app: FastifyInstance, options: BackupJobOptions) {
   const { config, dbPath, uploadsDir, clock } = options;
@@ -82,6 +82,8 @@ async function backupJob(app: FastifyInstance, options: BackupJobOptions) {
   app.addHook("onReady", async () => {
     const newest = (await listBackups(config.dir)).at(-1);
     lastGood = newest?.at ?? null;
+    // A server that was down, or whose backups failed, says so at once.
+    if (newest) warnIfStale();
     schedule(newest ? newest.at.getTime() + config.intervalMs - Date.now() : 0);
   });
   app.addHook("onClose", async () => {

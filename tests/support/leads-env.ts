@@ -64,6 +64,8 @@ export function testConfig(
     ALTCHA_HMAC_KEY: testAltchaKey,
     // Beside the database, never the repository's own data/uploads.
     UPLOADS_DIR: join(dirname(workspace.dbPath), "uploads"),
+    // Likewise the erasure log (issue 32), and its generated key beside it.
+    ERASURE_LOG: join(dirname(workspace.dbPath), "erasure-log.jsonl"),
     // The leads-postgres test project runs the same tests against PostgreSQL.
     ...(process.env.LEADS_TEST_DATABASE_URL
       ? { DATABASE_URL: process.env.LEADS_TEST_DATABASE_URL }

@@ -8,7 +8,14 @@ import type { StoreDatabase } from "./database";
 import { foldForSearch } from "./derived-columns";
 import { businessTimeBetween, dueAt, type OfficeCalendar } from "../inbox/business-time";
 import { rollupCounts } from "./dashboard-rollup";
-import type { InboxLead, InboxStore, InboxUser, ListCursor, ListOptions } from "./inbox-store";
+import type {
+  DashboardCounts,
+  InboxLead,
+  InboxStore,
+  InboxUser,
+  ListCursor,
+  ListOptions,
+} from "./inbox-store";
 import { toLead, type LeadRow } from "./lead-row";
 import type { Database } from "./schema";
 
@@ -524,9 +531,37 @@ export function sqlInboxStore(database: StoreDatabase, calendar: OfficeCalendar)
         return true;
       });
     },
-    async dashboard(since, top, spamSince, now = new Date()) {
-      return rollupCounts(database, since, top, spamSince, now);
-    },
+    dashboard: sharedDashboard(database),
+  };
+}
+
+/** How far apart two requests' clocks may be to share one dashboard being read: 1 s. */
+const shareDashboardWithinMs = 1000;
+
+/**
+ * `InboxStore.dashboard` on `database`, single-flight: a request asking for the same
+ * figures while another's are being read (clocks under a second apart) shares that read,
+ * so eight salespeople opening the dashboard at once cost one read, not eight turns of
+ * the event loop each (issue 35 item 8).
+ */
+function sharedDashboard(database: StoreDatabase): InboxStore["dashboard"] {
+  let reading: { key: string; at: number; counts: Promise<DashboardCounts> } | null = null;
+  return (since, top, spamSince, now = new Date()) => {
+    const key = `${since.toISOString()} ${top} ${spamSince.toISOString()}`;
+    if (reading?.key === key && Math.abs(now.getTime() - reading.at) < shareDashboardWithinMs) {
+      return reading.counts;
+    }
+    const current = {
+      key,
+      at: now.getTime(),
+      counts: rollupCounts(database, since, top, spamSince, now),
+    };
+    reading = current;
+    const done = () => {
+      if (reading === current) reading = null;
+    };
+    current.counts.then(done, done);
+    return current.counts;
   };
 }
 

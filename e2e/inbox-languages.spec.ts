@@ -39,6 +39,9 @@ async function seedLeads(run: string, names: string[]): Promise<void> {
           email: `${name.toLowerCase().replace(/\W+/g, "-")}@hotel.example`,
           phone: "+966 50 123 4567",
           category: "horeca",
+          targetPrice: "12500.50",
+          targetCurrency: "CNY",
+          neededBy: "2027-03-31",
           message: `${name} needs 40 combi ovens for a hotel opening.`,
           clientIp: "203.0.113.7",
           attribution: {
@@ -165,6 +168,9 @@ test("a user who chose Chinese sees the list, a lead and the dashboard in Chines
   await page.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByRole("region", { name: "来源归因" })).toContainText(`zh-${run}`);
+  // The quote's target price and date as Chinese writes them (issue 30's fields).
+  await expect(page.getByText("¥12,500.50", { exact: true })).toBeVisible();
+  await expect(page.locator('time[datetime="2027-03-31"]')).toHaveText("2027年3月31日");
   await page.getByLabel("添加备注").fill("已电话联系，周五前报价。");
   await page.getByRole("button", { name: "添加备注" }).click();
   await expect(page.getByRole("region", { name: "备注" }).getByRole("listitem")).toContainText(

@@ -100,14 +100,15 @@ export const leadFieldRows: { [F in RecordField]: FieldRow | null } = {
   targetPrice: {
     label: "lead.fields.targetPrice",
     form: "contact",
-    show: (lead) =>
-      lead.targetPrice ? `${lead.targetPrice} ${lead.targetCurrency ?? ""}`.trim() : null,
+    show: (lead, copy) =>
+      lead.targetPrice ? copy.formatPrice(lead.targetPrice, lead.targetCurrency) : null,
   },
   targetCurrency: null,
   neededBy: {
     label: "lead.fields.neededBy",
     form: "contact",
-    show: (lead) => (lead.neededBy ? <time dateTime={lead.neededBy}>{lead.neededBy}</time> : null),
+    show: (lead, copy) =>
+      lead.neededBy ? <time dateTime={lead.neededBy}>{copy.formatDay(lead.neededBy)}</time> : null,
   },
   travellers: { label: "lead.fields.travellers", form: "mission" },
   travelPeriod: { label: "lead.fields.travelPeriod", form: "mission" },

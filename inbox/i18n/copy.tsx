@@ -17,6 +17,7 @@ import {
 } from "@lib/inbox/languages";
 import { loadCatalogue } from "./catalogues";
 import { messageAt, type MessageKey } from "./keys";
+import { priceFormat } from "./price-format";
 
 /** Values an ICU placeholder takes: a number (formatted per language) or ready text. */
 export type MessageValues = Record<string, string | number>;
@@ -43,6 +44,8 @@ export interface Copy {
   formatShortDay: (isoDay: string) => string;
   /** A number in the language's digits and grouping. */
   formatNumber: (value: number) => string;
+  /** A stored price (decimal text) in its ISO 4217 currency: "US$12,500.50" (`priceFormat`). */
+  formatPrice: (amount: string, currency: string | null) => string;
   /**
    * A file's size in bytes as the language writes it, in bytes, kB or MB (units of 1024, as
    * the form’s 10 MB cap counts them): "2.4 MB", "12 kB".
@@ -117,6 +120,7 @@ function copyOf(language: InboxLanguage, catalogue: InboxCopy, show: Copy["show"
     formatDay: (isoDay) => day.format(utcDay(isoDay)),
     formatShortDay: (isoDay) => shortDay.format(utcDay(isoDay)),
     formatNumber: (value) => number.format(value),
+    formatPrice: priceFormat(locale),
     formatFileSize(bytes) {
       const step = bytes < 1024 ? 0 : bytes < 1024 * 1024 ? 1 : 2;
       return sizes[step]!.format(bytes / 1024 ** step);

@@ -253,6 +253,42 @@ test("a send whose answer is lost is retried with the same key: one lead, one co
   expect(shown.files).toMatchObject([{ name: "retried.pdf", sha256: sha256(pdf) }]);
 });
 
+test("a lead with a file still unsent when the page reloads asks for the file again by name, then sends once", async ({
+  page,
+}) => {
+  const email = `reloaded-${randomUUID().slice(0, 8)}@buyer.example`;
+  const pdf = Buffer.concat([pdfFixture(), Buffer.from(`%${email}\n`)]);
+  const file = { name: "reloaded.pdf", mimeType: "application/pdf", buffer: pdf };
+  const form = await openForm(page, email);
+  await form.getByLabel(leadForm.attachments.label).setInputFiles(file);
+  // No answer ever comes: the form retries, then says it failed, keeping the lead.
+  await page.route("**/api/leads", (route) =>
+    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+  );
+  await page.waitForTimeout(3100);
+  await form.getByRole("button", { name: contactForm.submit }).click();
+  await expect(form.getByText(leadForm.failed.server).first()).toBeVisible({ timeout: 30_000 });
+  await page.reload();
+  // The browser kept the lead and the file's name, not the file: the visitor is asked for it.
+  const reattach = leadForm.attachments.reattach.replace("{files}", "reloaded.pdf");
+  await expect(form.getByText(reattach).first()).toBeVisible();
+  await page.unroute("**/api/leads");
+  await expect(form.getByRole("textbox", { name: contactForm.email, exact: true })).toHaveValue(
+    email,
+  );
+  await form.getByLabel(leadForm.attachments.label).setInputFiles(file);
+  await form.getByRole("button", { name: contactForm.submit }).click();
+  await expect(form.getByRole("status").filter({ hasText: leadForm.sent.title })).toBeFocused();
+  expect(leadsOf(email)).toHaveLength(1);
+  const shown = JSON.parse(
+    execFileSync("npm", ["run", "-s", "leads", "--", "show", "--email", email], {
+      env: { ...process.env, LEADS_DB: process.env.E2E_LEADS_DB },
+      encoding: "utf8",
+    }),
+  ) as { files: { name: string }[] };
+  expect(shown.files).toMatchObject([{ name: "reloaded.pdf" }]);
+});
+
 test("the form with files attached passes axe in Arabic on a phone and a laptop", async ({
   page,
 }) => {

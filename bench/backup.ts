@@ -223,10 +223,10 @@ try {
     let backupStart = 0;
     let backupEnd = 0;
     const during = await load(base, async () => {
-      // The backup's temporary snapshot appears when it starts; the new file when it ends.
+      // The backup's snapshot appears beside the database when it starts; the new file when it ends.
       for (;;) {
         const names = readdirSync(serverBackups);
-        if (!backupStart && names.some((name) => name.startsWith("."))) {
+        if (!backupStart && readdirSync(join(dir, "data")).some((n) => n.startsWith(".backup-"))) {
           backupStart = performance.now();
         }
         if (names.filter((name) => name.endsWith(".age")).length === 2) break;

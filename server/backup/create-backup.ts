@@ -1,6 +1,6 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, open, rename, rm, stat } from "node:fs/promises";
-import { join } from "node:path";
+import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream } from "node:stream/web";
@@ -44,8 +44,23 @@ export interface BackupOptions {
 }
 
 /**
+ * Deletes the plain snapshots in `folder` that a backup interrupted more than a day before
+ * `now` left behind (a crash between the copy and its removal): they hold personal data,
+ * erased people's included, in the clear.
+ */
+async function removeLeftovers(folder: string, now: Date) {
+  for (const name of await readdir(folder).catch(() => [] as string[])) {
+    if (!/^\.backup-leads-.*\.db$/.test(name)) continue;
+    const info = await stat(join(folder, name)).catch(() => null);
+    if (info && now.getTime() - info.mtimeMs > 86_400_000) {
+      await rm(join(folder, name), { force: true });
+    }
+  }
+}
+
+/**
  * Backs up the SQLite lead store while it serves (issue 32): a `VACUUM INTO` snapshot
- * (server/backup/snapshot.ts), packed as a tar archive with a manifest and the attached
+ * (server/backup/snapshot.ts) beside the database, removed once packed, as a tar archive with a manifest and the attached
  * files it names (`uploads/<key>`), gzip-compressed and encrypted to `recipient` with age
  * (age-encryption.org/v1; typage, the reference TypeScript implementation), streamed so
  * memory stays flat whatever the size. Written to a hidden `.part` file, synced and renamed,
@@ -63,7 +78,9 @@ export async function createBackup({
   const name = backupName(now);
   const file = join(dir, name);
   const part = join(dir, `.${name}.part`);
-  const snapshotPath = join(dir, `.${name}.db`);
+  // The plain copy stays on the database's own disk, never in BACKUP_DIR (often remote).
+  const snapshotPath = join(dirname(dbPath), `.backup-${name}.db`);
+  await removeLeftovers(dirname(dbPath), now);
   try {
     const snapshot = await snapshotDatabase(dbPath, snapshotPath);
     const files: { key: string; path: string; size: number }[] = [];

@@ -535,32 +535,48 @@ export function sqlInboxStore(database: StoreDatabase, calendar: OfficeCalendar)
   };
 }
 
-/** How far apart two requests' clocks may be to share one dashboard being read: 1 s. */
+/** How far apart two requests' clocks may be to share one dashboard read: 1 s. */
 const shareDashboardWithinMs = 1000;
 
 /**
- * `InboxStore.dashboard` on `database`, single-flight: a request asking for the same
- * figures while another's are being read (clocks under a second apart) shares that read,
- * so eight salespeople opening the dashboard at once cost one read, not eight turns of
- * the event loop each (issue 35 item 8).
+ * `InboxStore.dashboard` on `database`, shared: a request asking for the same figures
+ * while another's are being read, or within a second of a read when no lead has changed
+ * since (no stale day marked: every change to what the dashboard counts marks one), gets
+ * that read; so eight salespeople opening the dashboard at once, or one reloading it, cost
+ * one pass over the roll-up, not one each on SQLite's one thread (issue 35 item 8).
  */
 function sharedDashboard(database: StoreDatabase): InboxStore["dashboard"] {
-  let reading: { key: string; at: number; counts: Promise<DashboardCounts> } | null = null;
-  return (since, top, spamSince, now = new Date()) => {
+  let last: { key: string; at: number; done: boolean; counts: Promise<DashboardCounts> } | null =
+    null;
+  const unchanged = async () =>
+    (await database.run((db) =>
+      db.selectFrom("dashboard_stale_days").select("id").limit(1).executeTakeFirst(),
+    )) === undefined;
+  return async (since, top, spamSince, now = new Date()) => {
     const key = `${since.toISOString()} ${top} ${spamSince.toISOString()}`;
-    if (reading?.key === key && Math.abs(now.getTime() - reading.at) < shareDashboardWithinMs) {
-      return reading.counts;
+    const shared = last;
+    if (
+      shared?.key === key &&
+      Math.abs(now.getTime() - shared.at) < shareDashboardWithinMs &&
+      (!shared.done || (await unchanged()))
+    ) {
+      return shared.counts;
     }
     const current = {
       key,
       at: now.getTime(),
+      done: false,
       counts: rollupCounts(database, since, top, spamSince, now),
     };
-    reading = current;
-    const done = () => {
-      if (reading === current) reading = null;
-    };
-    current.counts.then(done, done);
+    last = current;
+    current.counts.then(
+      () => {
+        current.done = true;
+      },
+      () => {
+        if (last === current) last = null;
+      },
+    );
     return current.counts;
   };
 }

@@ -10,7 +10,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { generateIdentity, identityToRecipient } from "age-encryption";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
@@ -411,5 +411,24 @@ describe("the erasure log and the backups' folder", () => {
     cleanups.push(() => app.close());
     await app.ready();
     expect(lines.join("")).toMatch(/the last good backup is older than twice BACKUP_INTERVAL/);
+    expect(lines.join("")).not.toMatch(/ERASURE_LOG lies beside LEADS_DB/);
+  });
+
+  it("warns at start when the erasure log would be lost with the database's disk", async () => {
+    const { env } = await deployment();
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const beside = join(dirname(env.LEADS_DB), "erasure-log.jsonl");
+    const app = await buildApp(fixtureSite({ ...env, ERASURE_LOG: beside, LOG_LEVEL: "warn" }), {
+      logStream,
+    });
+    cleanups.push(() => app.close());
+    await app.ready();
+    expect(lines.join("")).toMatch(/ERASURE_LOG lies beside LEADS_DB/);
   });
 });

@@ -1,3 +1,4 @@
+import { dirname } from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { BackupConfig } from "./backup-config";
@@ -26,7 +27,8 @@ export interface BackupJobOptions {
  * interval old (at once when there is none), then one per interval, each followed by the
  * deletion of the backups past `BACKUP_RETENTION_DAYS`. A failed backup is logged and
  * retried at the next interval; at start and after each attempt, when the last good one is
- * older than twice the interval, a warning is logged. Closing the app waits for a backup under way.
+ * older than twice the interval, a warning is logged; so is, at start, an erasure log kept
+ * in the database's own folder. Closing the app waits for a backup under way.
  */
 async function backupJob(app: FastifyInstance, options: BackupJobOptions) {
   const { config, dbPath, uploadsDir, clock } = options;
@@ -84,6 +86,12 @@ async function backupJob(app: FastifyInstance, options: BackupJobOptions) {
     lastGood = newest?.at ?? null;
     // A server that was down, or whose backups failed, says so at once.
     if (newest) warnIfStale();
+    if (dirname(config.erasureLog.path) === dirname(dbPath)) {
+      app.log.warn(
+        { erasureLog: config.erasureLog.path },
+        "backup: ERASURE_LOG lies beside LEADS_DB, so a lost disk takes both and a restore would bring erased people back; put it with the backups (docs/operations.md)",
+      );
+    }
     schedule(newest ? newest.at.getTime() + config.intervalMs - Date.now() : 0);
   });
   app.addHook("onClose", async () => {

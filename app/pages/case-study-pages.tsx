@@ -109,15 +109,7 @@ export function CaseStudyPage({
           </section>
         )}
       </article>
-      <ContactSection
-        heading={contact.heading}
-        intro={contact.intro}
-        locale={shell.locale}
-        page={shell.page}
-        ui={shell.ui}
-        company={shell.company}
-        category={category}
-      />
+      <ContactSection shell={shell} copy={contact} category={category} />
     </SiteLayout>
   );
 }

@@ -71,14 +71,7 @@ export function HomePage({
       <Certificates copy={home.proof.certificates} certificates={proof.certificates} />
       <MissionsTeaser copy={home.missionsTeaser} locale={shell.locale} />
       <LatestInsightsSection latest={insights} />
-      <ContactSection
-        heading={home.contact.heading}
-        intro={home.contact.intro}
-        locale={shell.locale}
-        page={shell.page}
-        ui={shell.ui}
-        company={shell.company}
-      />
+      <ContactSection shell={shell} copy={home.contact} />
     </SiteLayout>
   );
 }

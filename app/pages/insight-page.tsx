@@ -93,15 +93,7 @@ export function InsightPage({ shell, article, labels, contact, category }: Insig
           </div>
         </section>
       )}
-      <ContactSection
-        heading={contact.heading}
-        intro={contact.intro}
-        locale={shell.locale}
-        page={shell.page}
-        ui={shell.ui}
-        company={shell.company}
-        {...(category ? { category } : {})}
-      />
+      <ContactSection shell={shell} copy={contact} category={category} />
     </SiteLayout>
   );
 }

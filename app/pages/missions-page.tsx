@@ -98,13 +98,7 @@ export function MissionsPage({
       />
       <MissionRequest shell={shell} request={copy.request} direct={copy.direct} />
       <FaqSection faq={faq} />
-      <ContactSection
-        heading={copy.contact.heading}
-        intro={copy.contact.intro}
-        locale={shell.locale}
-        page={shell.page}
-        ui={shell.ui}
-      />
+      <ContactSection shell={shell} copy={copy.contact} withCompany={false} />
     </SiteLayout>
   );
 }

@@ -47,15 +47,7 @@ export function SectorPage({ shell, sector, faq, category, image, insights }: Se
       <SectorCategories copy={sector.categories} />
       <FaqSection faq={faq} />
       <LatestInsightsSection latest={insights} />
-      <ContactSection
-        heading={sector.contact.heading}
-        intro={sector.contact.intro}
-        locale={shell.locale}
-        page={shell.page}
-        ui={shell.ui}
-        company={shell.company}
-        category={category}
-      />
+      <ContactSection shell={shell} copy={sector.contact} category={category} />
     </SiteLayout>
   );
 }

@@ -1,8 +1,7 @@
-import type { SiteCopy } from "@lib/content/schemas/site";
-import type { ContactFacts } from "~/content/types";
 import type { ProductCategory } from "@lib/leads/schema";
-import { localeInfo, type Locale } from "@lib/i18n/locales";
+import { localeInfo } from "@lib/i18n/locales";
 import { countryChoices } from "@lib/leads/choices";
+import type { ShellData } from "~/content/types";
 import { island } from "~/islands/island";
 import { LeadForm } from "~/leads/lead-form";
 import { ContactDetails } from "./contact-details";
@@ -12,35 +11,28 @@ import { WorkingHours } from "./working-hours";
 const LeadFormIsland = island("lead-form", LeadForm);
 
 interface ContactSectionProps {
-  heading: string;
-  intro: string;
-  locale: Locale;
-  /** The page's path, which the form reports with its lead. */
-  page: string;
-  ui: SiteCopy;
+  /** The page's shell: its locale, path (reported with the lead), words and company facts. */
+  shell: ShellData;
+  /** The section's heading and intro, from the page's content file. */
+  copy: { heading: string; intro: string };
   /**
-   * The direct contacts and working hours to show beside the form; left out where the page
+   * Whether the direct contacts and working hours show beside the form; not where the page
    * shows them already (the missions page, beside its own form).
    */
-  company?: ContactFacts;
+  withCompany?: boolean;
   /** The category the form starts on (a sector page's own, issue 18). */
-  category?: ProductCategory;
+  category?: ProductCategory | undefined;
 }
 
 /**
  * The contact section, anchor `#contact` (SPEC §2): heading, intro, the direct contacts and
- * working hours of `content/facts.yaml` when `company` is given (issue 21: the column beside
- * the form), and the landing contact form, starting on `category` when given.
+ * working hours of `content/facts.yaml` unless `withCompany` is false (issue 21: the column
+ * beside the form), and the landing contact form, starting on `category` when given. Every
+ * page with a form draws it from its shell, so the form reports the page it was sent from.
  */
-export function ContactSection({
-  heading,
-  intro,
-  locale,
-  page,
-  ui,
-  company,
-  category,
-}: ContactSectionProps) {
+export function ContactSection({ shell, copy, withCompany = true, category }: ContactSectionProps) {
+  const { locale, page, ui, company } = shell;
+  const { heading, intro } = copy;
   return (
     <section
       id="contact"
@@ -55,7 +47,7 @@ export function ContactSection({
             {heading}
           </h2>
           <p className="mt-4 text-lg text-muted">{intro}</p>
-          {company && (
+          {withCompany && (
             // On paper the footer carries the same contacts and hours: print them once.
             <div className="print:hidden">
               <h3 className="mt-8 text-lg font-semibold">{ui.footer.contactsHeading}</h3>

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { performance } from "node:perf_hooks";
 import { sql, type Insertable } from "kysely";
+import pg from "pg";
 import { defaultLocale, localeList, locales } from "../lib/i18n/locales";
 import { leadStatuses } from "../lib/inbox/api";
 import { productCategories } from "../lib/leads/schema";
@@ -189,6 +191,34 @@ export async function seed(
   await flush();
   await sql`ANALYZE`.execute(database.db);
   await database.close();
+}
+
+/**
+ * Runs `bench` on a fresh PostgreSQL database named `prefix` and the time, seeded with
+ * `leadCount` leads, on the cluster of `postgresUrl`; drops it afterwards, however `bench`
+ * ends. Prints the seeding time.
+ */
+export async function withSeededPostgres(
+  postgresUrl: string,
+  prefix: string,
+  leadCount: number,
+  bench: (databaseUrl: string) => Promise<void>,
+): Promise<void> {
+  const name = `${prefix}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  try {
+    const started = performance.now();
+    await seed({ dbPath: "", databaseUrl: url.toString() }, leadCount);
+    console.log(`seeded PostgreSQL in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    await bench(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
 }
 
 /** Signs `benchUser` in through the API as the browser does; returns the session cookie. */

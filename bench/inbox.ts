@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
 import { startBenchServer } from "./bench-server";
-import { seed, signIn } from "./inbox-seed";
+import { seed, signIn, withSeededPostgres } from "./inbox-seed";
 
 /**
  * `npm run bench:inbox` (issue 20): seeds 100,000 leads spread over 26 weeks, four locales,
@@ -80,26 +79,14 @@ try {
       .join(" ")}`,
   );
   const dbPath = join(dir, "leads.db");
-  let started = performance.now();
+  const started = performance.now();
   await seed({ dbPath, databaseUrl: null }, leadCount);
   console.log(`seeded SQLite in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await run("SQLite", { dbPath, databaseUrl: null });
   if (postgresUrl) {
-    const name = `bench_inbox_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    try {
-      started = performance.now();
-      await seed({ dbPath: "", databaseUrl: url.toString() }, leadCount);
-      console.log(`seeded PostgreSQL in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      await run("PostgreSQL", { dbPath: join(dir, "unused.db"), databaseUrl: url.toString() });
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
+    await withSeededPostgres(postgresUrl, "bench_inbox", leadCount, (databaseUrl) =>
+      run("PostgreSQL", { dbPath: join(dir, "unused.db"), databaseUrl }),
+    );
   } else {
     console.log("PostgreSQL: skipped (set TEST_DATABASE_URL, e.g. after source .ci/postgres.sh)");
   }

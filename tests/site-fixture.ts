@@ -16,7 +16,13 @@ export function fixtureSite(env: NodeJS.ProcessEnv = {}): ServerConfig {
   mkdirSync(join(siteDir, "404"));
   writeFileSync(join(siteDir, "404", "index.html"), page("Not found"));
   return {
-    ...loadConfig({ SITE_DIR: siteDir, LOG_LEVEL: "silent", ...env }),
+    // The erasure log (issue 32) beside the throwaway site, not in the checkout's data/.
+    ...loadConfig({
+      SITE_DIR: siteDir,
+      LOG_LEVEL: "silent",
+      ERASURE_LOG: join(mkdtempSync(join(tmpdir(), "erasure-log-")), "erasure-log.jsonl"),
+      ...env,
+    }),
     port: 0,
     host: "127.0.0.1",
   };

@@ -6,6 +6,7 @@ import { addCors } from "./cors";
 import { healthPlugin, type ReadinessProbe } from "./health";
 import { digestPlugin } from "./inbox/digest-plugin";
 import { inboxPlugin } from "./inbox/inbox-plugin";
+import { crmDisclosureWarning } from "./leads/crm-disclosure";
 import { leadsPlugin } from "./leads/leads-plugin";
 import { loggerOptions, requestId } from "./logger";
 import { metricsPlugin } from "./metrics";
@@ -55,7 +56,8 @@ export interface AppOptions {
  * headers on every response, CORS for `SITE_ORIGIN` only, JSON logs with request ids, health and readiness endpoints,
  * the connection limits above and per client, the client address by the proxy rules, metrics
  * when `METRICS_TOKEN` is set, the daily retention purge, the backups (with `BACKUP_RECIPIENT`), the leads API with its store
- * and outbox worker, and the leads inbox (`/inbox/`, `/api/inbox/`).
+ * and outbox worker, and the leads inbox (`/inbox/`, `/api/inbox/`). It warns at start when the
+ * webhook is set but the privacy policy names no CRM (issue 29).
  * Closing the app finishes requests in flight, stops the worker and closes the database.
  */
 export async function buildApp(
@@ -80,6 +82,8 @@ export async function buildApp(
     forceCloseConnections: "idle",
   });
   app.server.maxConnections = config.maxConnections;
+  const crmWarning = crmDisclosureWarning(config.leads);
+  if (crmWarning) app.log.warn(crmWarning);
   app.addHook("onSend", async (request, reply, payload) => {
     reply.header("x-request-id", request.id);
     return payload;

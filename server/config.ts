@@ -83,6 +83,11 @@ export interface LeadsConfig {
   webhookUrl: string | null;
   /** `LEADS_WEBHOOK_SECRET`: HMAC-SHA256 key of the `X-Signature` header. */
   webhookSecret: string | null;
+  /**
+   * `privacy.crmConnected` of content/facts.yaml: the privacy policy names a CRM as a
+   * recipient; the server warns when the webhook is set without it (issue 29).
+   */
+  crmConnected: boolean;
   /** `LEADS_RETRY_BASE_MS`: the first retry delay; doubles per attempt. */
   retryBaseMs: number;
   /** `LEADS_RETRY_MAX_MS`: the longest retry delay. */
@@ -103,7 +108,8 @@ export interface LeadsConfig {
 
 /**
  * The leads settings of the parsed environment; the defaults that come from
- * content/facts.yaml (recipient, sender, rate-limit window) are filled in here.
+ * content/facts.yaml (recipient, sender, rate-limit window) and whether the privacy
+ * policy names a CRM are filled in here.
  */
 function leadsConfig(leads: LeadsEnv, server: ServerEnv, uploads: UploadsConfig): LeadsConfig {
   const facts = loadFacts();
@@ -124,6 +130,7 @@ function leadsConfig(leads: LeadsEnv, server: ServerEnv, uploads: UploadsConfig)
     language: leads.LEADS_LANGUAGE,
     webhookUrl: leads.LEADS_WEBHOOK_URL ?? null,
     webhookSecret: leads.LEADS_WEBHOOK_SECRET ?? null,
+    crmConnected: facts.privacy.crmConnected,
     retryBaseMs: leads.LEADS_RETRY_BASE_MS,
     retryMaxMs: leads.LEADS_RETRY_MAX_MS,
     pollMs: leads.LEADS_POLL_MS,

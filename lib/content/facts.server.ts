@@ -60,6 +60,8 @@ export function factValues(facts: Facts, locale: Locale, now = new Date()): Mess
     backupRetentionDays: privacy.backupRetentionDays,
     requestReplyDays: privacy.requestReplyDays,
     requestReplyWorkingDays: privacy.requestReplyWorkingDays,
+    // A recipient the legal text names only when it exists (issue 29): `{crm, select, yes {…} other {…}}`.
+    crm: privacy.crmConnected ? "yes" : "no",
     ...controllerValues(facts, locale),
     // The quote form's limits (issue 30), named in its hints and errors: code, not facts.
     quoteLines: maxQuoteLines,

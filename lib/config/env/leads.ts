@@ -48,7 +48,7 @@ export const leadsEnv = z
     LEADS_WEBHOOK_URL: url("https://crm.example.com/hooks/leads")
       .meta({ unset: "(none: no webhook)" })
       .describe(
-        "Receives each lead (without its IP address) as JSON, signed in `X-Signature`; needs `LEADS_WEBHOOK_SECRET`.",
+        "Receives each lead (without its IP address) as JSON, signed in `X-Signature`; needs `LEADS_WEBHOOK_SECRET`. Set `privacy.crmConnected: true` in content/facts.yaml too, so the privacy policy names the CRM; the server warns at start otherwise.",
       ),
     LEADS_WEBHOOK_SECRET: text()
       .meta({ unset: "(none)" })

@@ -25,8 +25,9 @@ const countryCode = z
  * the site states, once. Prose refers to them by ICU MessageFormat placeholder
  * (`factValues` in lib/content/facts.server.ts: `{company}`, `{foundedYear}`, `{years}`,
  * `{countries}`, `{clients}`, `{containers}`, `{carRangeKm}`,
- * `{missionDaysMin}`…, `{leadRetentionMonths}`…); numbers take plural forms, e.g.
- * `{years, plural, one {# year} other {# years}}`, formatted per locale by the build.
+ * `{missionDaysMin}`…, `{leadRetentionMonths}`…, `{crm}`); numbers take plural forms, e.g.
+ * `{years, plural, one {# year} other {# years}}`, formatted per locale by the build; a
+ * switch is a select, `{crm, select, yes {…} other {…}}`.
  * Nothing here is copy. Each `.describe()` is shown to the editor as the field's hint in
  * the CMS, which rewrites the YAML without comments.
  */
@@ -221,6 +222,11 @@ export const factsSchema = z
           .max(10)
           .describe(
             "Working days within which a request of a data subject under Russian law is answered (152-FZ art. 14 and 20: at most 10 working days); the Russian privacy policy and consent text state it.",
+          ),
+        crmConnected: z
+          .boolean()
+          .describe(
+            "True when each lead also goes to the sales team's CRM system (the server's `LEADS_WEBHOOK_URL`): the privacy policy and consent then name the CRM as a recipient ({crm}: yes or no). The server warns at start when the webhook is set while this is false (issue 29).",
           ),
       })
       .strict()

@@ -7,7 +7,6 @@ import {
   eraseResponseSchema,
   inboxApiPaths,
   inboxStatuses,
-  leadDetailSchema,
   noteMaxLength,
   noteRequestSchema,
   noteSchema,
@@ -28,6 +27,7 @@ import { OwnerControl } from "../components/owner-control";
 import { ReplyPromise } from "../components/reply-promise";
 import { usePageTitle } from "../components/page-title";
 import { SpamReasonNote } from "../components/spam-reason";
+import { ChoiceForm } from "../components/choice-form";
 import { StatusBadge } from "../components/status-badge";
 import { useCopy } from "../i18n/copy";
 
@@ -64,69 +64,25 @@ function useRefreshLists() {
 /** The workflow control: a status menu and its button; leaving spam forwards the lead. */
 function StatusControl({ lead }: { lead: LeadDetail }) {
   const { t } = useCopy();
-  const queryClient = useQueryClient();
   const refreshLists = useRefreshLists();
-  const current = shownStatus(lead);
-  const [chosen, setChosen] = useState<InboxStatus>(current);
-  const [done, setDone] = useState("");
-  const change = useMutation({
-    mutationFn: (status: InboxStatus) =>
-      apiRequest(inboxApiPaths.lead(lead.id), {
-        method: "PATCH",
-        body: { status },
-        schema: leadDetailSchema,
-      }),
-    onSuccess: async (updated) => {
-      queryClient.setQueryData(leadQuery(lead.id).queryKey, updated);
-      setChosen(shownStatus(updated));
-      setDone(t("lead.status.saved", { status: t(`status.${shownStatus(updated)}`) }));
-      await refreshLists();
-    },
-  });
   return (
-    <form
-      aria-labelledby="status-heading"
-      className="flex flex-wrap items-end gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setDone("");
-        if (chosen !== current) change.mutate(chosen);
+    <ChoiceForm<InboxStatus>
+      lead={lead}
+      id="status"
+      labelledBy="status-heading"
+      label={t("lead.status.label")}
+      hint={lead.spam ? t("lead.status.spamHint") : undefined}
+      choices={inboxStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+      valueOf={shownStatus}
+      body={(status) => ({ status })}
+      saved={(updated) => t("lead.status.saved", { status: t(`status.${shownStatus(updated)}`) })}
+      words={{
+        save: t("lead.status.save"),
+        saving: t("lead.status.saving"),
+        failed: t("lead.status.failed"),
       }}
-    >
-      <FormField
-        id="status"
-        label={t("lead.status.label")}
-        hint={lead.spam ? t("lead.status.spamHint") : undefined}
-        className="min-w-48 flex-1"
-      >
-        {(describedBy) => (
-          <select
-            id="status"
-            className={controlClass}
-            value={chosen}
-            aria-describedby={describedBy}
-            onChange={(event) => setChosen(event.target.value as InboxStatus)}
-          >
-            {inboxStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`status.${status}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <Button type="submit" disabled={change.isPending || chosen === current}>
-        {change.isPending ? t("lead.status.saving") : t("lead.status.save")}
-      </Button>
-      <p role="status" className="w-full font-semibold empty:hidden">
-        {done}
-      </p>
-      {change.isError ? (
-        <div className="w-full">
-          <ErrorMessage>{t("lead.status.failed")}</ErrorMessage>
-        </div>
-      ) : null}
-    </form>
+      onSaved={refreshLists}
+    />
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { filterToSearch, noneKey, type DashboardResponse } from "@lib/inbox/api";
 import { useCopy } from "../i18n/copy";
@@ -50,41 +51,27 @@ export function PromiseFigures({ promise }: { promise: DashboardResponse["promis
           : t("promise.dashNone")}
       </p>
       {weeks.length > 0 ? (
-        <div role="region" aria-labelledby="promise-weeks" tabIndex={0} className="overflow-x-auto">
-          <table className={tableClass}>
-            <caption id="promise-weeks" className="text-start font-semibold">
-              {t("promise.dashWeeksCaption")}
-            </caption>
-            <thead className="bg-sand text-sm">
-              <tr>
-                {[
-                  t("promise.dashWeek"),
-                  t("promise.dashAnswered"),
-                  t("promise.dashMedian"),
-                  t("promise.dashP90"),
-                  t("promise.dashKept"),
-                ].map((heading) => (
-                  <th key={heading} scope="col" className={`${cellClass} text-start`}>
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {weeks.map((week) => (
-                <tr key={week.week} className="border-t border-line">
-                  <th scope="row" className={`${cellClass} text-start font-normal`}>
-                    {formatDay(week.week)}
-                  </th>
-                  <td className={`${cellClass} tabular-nums`}>{formatNumber(week.answered)}</td>
-                  <td className={cellClass}>{duration(week.medianMs)}</td>
-                  <td className={cellClass}>{duration(week.p90Ms)}</td>
-                  <td className={cellClass}>{keptValue(week)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FigureTable
+          id="promise-weeks"
+          caption={t("promise.dashWeeksCaption")}
+          headings={[
+            t("promise.dashWeek"),
+            t("promise.dashAnswered"),
+            t("promise.dashMedian"),
+            t("promise.dashP90"),
+            t("promise.dashKept"),
+          ]}
+          rows={weeks.map((week) => ({
+            key: week.week,
+            header: formatDay(week.week),
+            cells: [
+              <span className="tabular-nums">{formatNumber(week.answered)}</span>,
+              duration(week.medianMs),
+              duration(week.p90Ms),
+              keptValue(week),
+            ],
+          }))}
+        />
       ) : null}
       {promise.bySector.length > 0 ? (
         <table className={tableClass}>
@@ -112,58 +99,86 @@ export function PromiseFigures({ promise }: { promise: DashboardResponse["promis
         </table>
       ) : null}
       {promise.overdue.length > 0 ? (
-        <div
-          role="region"
-          aria-labelledby="promise-overdue"
-          tabIndex={0}
-          className="overflow-x-auto"
-        >
-          <table className={tableClass}>
-            <caption id="promise-overdue" className="text-start font-semibold">
-              {t("promise.dashOverdueCaption")}
-            </caption>
-            <thead className="bg-sand text-sm">
-              <tr>
-                {[
-                  t("promise.dashName"),
-                  t("promise.dashSector"),
-                  t("promise.dashDue"),
-                  t("promise.owner"),
-                ].map((heading) => (
-                  <th key={heading} scope="col" className={`${cellClass} text-start`}>
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {promise.overdue.map((lead) => (
-                <tr key={lead.id} className="border-t border-line">
-                  <th scope="row" className={`${cellClass} text-start font-normal`}>
-                    <Link to={`/leads/${encodeURIComponent(lead.id)}`} className={linkClass}>
-                      <bdi>{lead.name}</bdi>
-                    </Link>
-                    {lead.company ? (
-                      <span className="block text-sm text-muted">
-                        <bdi>{lead.company}</bdi>
-                      </span>
-                    ) : null}
-                  </th>
-                  <td className={cellClass}>
-                    {lead.sector ? sectorName(copy, lead.sector) : t("app.emptyValue")}
-                  </td>
-                  <td className={cellClass}>
-                    <time dateTime={lead.dueAt}>{formatTime(lead.dueAt)}</time>
-                  </td>
-                  <td className={`${cellClass} break-all`}>
-                    {lead.owner ?? t("promise.unassigned")}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FigureTable
+          id="promise-overdue"
+          caption={t("promise.dashOverdueCaption")}
+          headings={[
+            t("promise.dashName"),
+            t("promise.dashSector"),
+            t("promise.dashDue"),
+            t("promise.owner"),
+          ]}
+          rows={promise.overdue.map((lead) => ({
+            key: lead.id,
+            header: (
+              <>
+                <Link to={`/leads/${encodeURIComponent(lead.id)}`} className={linkClass}>
+                  <bdi>{lead.name}</bdi>
+                </Link>
+                {lead.company ? (
+                  <span className="block text-sm text-muted">
+                    <bdi>{lead.company}</bdi>
+                  </span>
+                ) : null}
+              </>
+            ),
+            cells: [
+              lead.sector ? sectorName(copy, lead.sector) : t("app.emptyValue"),
+              <time dateTime={lead.dueAt}>{formatTime(lead.dueAt)}</time>,
+              <span className="break-all">{lead.owner ?? t("promise.unassigned")}</span>,
+            ],
+          }))}
+        />
       ) : null}
     </section>
+  );
+}
+
+/**
+ * A figures table that scrolls sideways on a narrow screen (a focusable region named by
+ * its caption): `headings` over the columns, then per row its header cell and `cells`.
+ */
+function FigureTable({
+  id,
+  caption,
+  headings,
+  rows,
+}: {
+  id: string;
+  caption: string;
+  headings: string[];
+  rows: { key: string; header: ReactNode; cells: ReactNode[] }[];
+}) {
+  return (
+    <div role="region" aria-labelledby={id} tabIndex={0} className="overflow-x-auto">
+      <table className={tableClass}>
+        <caption id={id} className="text-start font-semibold">
+          {caption}
+        </caption>
+        <thead className="bg-sand text-sm">
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} scope="col" className={`${cellClass} text-start`}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className="border-t border-line">
+              <th scope="row" className={`${cellClass} text-start font-normal`}>
+                {row.header}
+              </th>
+              {row.cells.map((cell, index) => (
+                <td key={index} className={cellClass}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

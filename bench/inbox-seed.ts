@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { sql, type Insertable } from "kysely";
 import pg from "pg";
@@ -12,6 +11,7 @@ import { openPostgresDatabase, openSqliteDatabase } from "../server/storage/data
 import { leadRow } from "../server/storage/lead-row";
 import type { Lead } from "../server/storage/lead";
 import { openLeadStore } from "../server/storage/open-lead-store";
+import { storedLead } from "../tests/support/lead-factory";
 import type { LeadsTable } from "../server/storage/schema";
 
 /**
@@ -105,8 +105,8 @@ function* seedLeads(count: number): Generator<{ lead: Lead; status: string }> {
     const source = pick(sources);
     const campaign = source && source.includes(".") ? null : pick(campaigns);
     const spam = next() < 0.03;
-    const lead: Lead = {
-      id: randomUUID(),
+    // The stored lead's shape is the tests' (no structured request fields, no IP).
+    const lead: Lead = storedLead({
       createdAt: new Date(now - Math.floor(next() * 182 * 86_400_000)).toISOString(),
       form: mission ? "mission" : "contact",
       locale,
@@ -117,21 +117,11 @@ function* seedLeads(count: number): Generator<{ lead: Lead; status: string }> {
       phone: next() < 0.7 ? "+971 50 123 4567" : null,
       category: mission ? null : pick(productCategories),
       program: mission ? "canton-fair" : null,
-      items: [],
-      destinationCountry: null,
-      incoterm: null,
-      targetPrice: null,
-      targetCurrency: null,
-      neededBy: null,
-      travellers: null,
-      travelPeriod: null,
-      cities: [],
       message: pick(messages),
       spam,
       spamReason: spam ? "proof_invalid" : null,
       withoutJavaScript: next() < 0.05,
       personalDataConsent: locale === "ru",
-      clientIp: null,
       attribution: {
         landingPage: pick([
           `/${locale}`,
@@ -143,11 +133,8 @@ function* seedLeads(count: number): Generator<{ lead: Lead; status: string }> {
         utmSource: source?.includes(".") ? null : source,
         utmMedium: source && !source.includes(".") ? "cpc" : null,
         utmCampaign: campaign,
-        utmTerm: null,
-        utmContent: null,
-        clickId: null,
       },
-    };
+    });
     yield { lead, status: pick(leadStatuses) };
   }
 }

@@ -18,7 +18,8 @@ const facts = loadFacts();
 /** How each language names the CRM when it is a recipient. */
 const crmNamed: Record<Locale, RegExp> = {
   en: /customer relationship management \(CRM\) system/,
-  es: /sistema de gestión de clientes \(CRM\)/,
+  // The consent writes it in brackets, inside its own parentheses, as the RAE advises.
+  es: /sistema de gestión de clientes [([]CRM[)\]]/,
   ru: /CRM-систем/,
   ar: /نظام إدارة علاقات العملاء/,
 };

@@ -21,7 +21,7 @@ export function formatSize(bytes: number, formatTag: string): string {
  * the field, checked against the caps at once (the server checks again, by their bytes),
  * removable before sending, each with its upload progress while the lead is sent.
  */
-export function useAttachments(copy: AttachmentsCopy) {
+export function useAttachments(copy: AttachmentsCopy | undefined) {
   const [files, setFiles] = useState<File[]>([]);
   const [sent, setSent] = useState<number[]>([]);
   const [problem, setProblem] = useState<string | undefined>();
@@ -30,6 +30,8 @@ export function useAttachments(copy: AttachmentsCopy) {
 
   /** Adds `picked` after the files already chosen, refusing (and naming) the first past a cap. */
   function add(picked: Iterable<File>) {
+    // Only a form with a picker (and so its copy) adds files.
+    if (!copy) return;
     const next = [...files];
     let refused: string | undefined;
     for (const file of picked) {
@@ -75,7 +77,7 @@ export function useAttachments(copy: AttachmentsCopy) {
     const steps = perFile.map((share) => Math.floor(share * 4));
     const moved = steps.findIndex((step, at) => step !== (lastStep.current[at] ?? 0));
     lastStep.current = steps;
-    if (moved >= 0) {
+    if (moved >= 0 && copy) {
       setAnnouncement(
         fillText(copy.progress, {
           file: files[moved]!.name,

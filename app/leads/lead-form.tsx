@@ -1,6 +1,6 @@
+import type { SharedFormCopy } from "@lib/leads/attachments-field";
 import "~/lib/zod-jitless";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { SiteCopy } from "@lib/content/schemas/site";
 import type { Locale } from "@lib/i18n/locales";
 import type { LeadForm as LeadFormName } from "@lib/leads/schema";
 import { fieldLabel, leadFormSpec, type LeadFormCopy } from "@lib/leads/form-fields";
@@ -21,7 +21,7 @@ export interface LeadFormProps<F extends LeadFormName = LeadFormName> {
   /** The page's path (`/ar/horeca`), sent with a lead posted without JavaScript. */
   page: string;
   copy: LeadFormCopy<F>;
-  leadForm: SiteCopy["leadForm"];
+  leadForm: SharedFormCopy;
   /** Values the fields start with, by field name (a sector page's category, issue 18). */
   initialValues?: Record<string, string>;
   /** The options the page supplies, named in its language: countries or cities (issue 30). */
@@ -59,8 +59,10 @@ function LiveLeadForm({
   const labels = Object.fromEntries(
     fields.map((field) => [field.name, fieldLabel(copy, leadForm, field.name, formatTag)]),
   );
-  const attachments = useAttachments(leadForm.attachments);
-  const withFiles = form === "contact";
+  // The quote form's picker; the missions form's copy has none.
+  const attachmentsCopy = form === "contact" ? leadForm.attachments : undefined;
+  const attachments = useAttachments(attachmentsCopy);
+  const withFiles = attachmentsCopy !== undefined;
   const {
     methods,
     lines,
@@ -98,15 +100,11 @@ function LiveLeadForm({
       lines={lines}
       live={{ sending, waitingForNetwork, summary, outcome, onSubmit: submit }}
       refs={{ outcome: outcomeRef, honeypot }}
-      {...(withFiles
+      {...(attachmentsCopy
         ? {
             attachmentError: attachments.problem,
             attachmentList: (
-              <AttachmentList
-                copy={leadForm.attachments}
-                formatTag={formatTag}
-                state={attachments}
-              />
+              <AttachmentList copy={attachmentsCopy} formatTag={formatTag} state={attachments} />
             ),
             onPickFiles: (picked: FileList | null) => attachments.add(picked ?? []),
           }

@@ -1,3 +1,4 @@
+import type { SharedFormCopy } from "@lib/leads/attachments-field";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState, useSyncExternalStore, type BaseSyntheticEvent } from "react";
@@ -9,7 +10,6 @@ import {
 } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import type { SiteCopy } from "@lib/content/schemas/site";
 import { localeInfo, type Locale } from "@lib/i18n/locales";
 import type { LeadForm, LeadRequest } from "@lib/leads/schema";
 import { reportLeadConversion } from "~/analytics/lead-conversion";
@@ -95,7 +95,7 @@ interface LeadFormOptions {
   locale: Locale;
   /** Field name → its visible label, for the error summary. */
   labels: Record<string, string>;
-  copy: SiteCopy["leadForm"];
+  copy: SharedFormCopy;
   /** Values the fields start with and return to after a send (a sector's category). */
   initialValues?: Record<string, string>;
   /** The quote form's chosen files (issue 30), sent with the lead. */
@@ -179,7 +179,7 @@ export function useLeadForm({
     // kept on the device (IndexedDB would keep up to 25 MB of drawings after the tab is
     // closed, on what may be a shared computer); the visitor still has them.
     const pending = readPending(form);
-    if (pending?.files && attachments) {
+    if (pending?.files && attachments && copy.attachments) {
       const message = fillText(copy.attachments.reattach, {
         files: new Intl.ListFormat(localeInfo(locale).formatTag).format(pending.files),
       });
@@ -237,7 +237,9 @@ export function useLeadForm({
   function settled(outcome: SendOutcome) {
     clearPending(form);
     if (outcome.kind === "fileRefused") {
-      const message = fillText(copy.attachments.problems[outcome.problem], { file: outcome.file });
+      const message = copy.attachments
+        ? fillText(copy.attachments.problems[outcome.problem], { file: outcome.file })
+        : copy.failed.server;
       attachments?.refuse(message);
       setOutcome({ kind: "failed", message });
       return;

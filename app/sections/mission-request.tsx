@@ -1,3 +1,4 @@
+import type { SharedFormCopy } from "@lib/leads/attachments-field";
 import type { ShellData } from "~/content/types";
 import type { MissionsCopy } from "@lib/content/schemas/missions";
 import { cityChoices } from "@lib/leads/choices";
@@ -17,6 +18,11 @@ interface MissionRequestProps {
   program?: string;
 }
 
+/** The shared form copy without the file picker's, which the missions form does not have. */
+function withoutFileCopy(copy: SharedFormCopy): SharedFormCopy {
+  return { ...copy, attachments: undefined };
+}
+
 /** The missions request form (`#request`) and, beside it, the direct contact details (SPEC §2). */
 export function MissionRequest({ shell, request, direct, program }: MissionRequestProps) {
   const footer = shell.ui.footer;
@@ -33,7 +39,7 @@ export function MissionRequest({ shell, request, direct, program }: MissionReque
             locale={shell.locale}
             page={shell.page}
             copy={shell.ui.missionForm}
-            leadForm={shell.ui.leadForm}
+            leadForm={withoutFileCopy(shell.ui.leadForm)}
             choices={{ cities: cityChoices(shell.ui.departures.cityNames) }}
             {...(program ? { initialValues: { program } } : {})}
           />

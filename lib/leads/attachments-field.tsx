@@ -5,6 +5,15 @@ import { attachmentAccept, attachmentField } from "./attachment-rules";
 /** The quote form's file copy (`leadForm.attachments`). */
 export type AttachmentsCopy = SiteCopy["leadForm"]["attachments"];
 
+/**
+ * The lead forms' shared copy (`leadForm`) as a form takes it: the file picker's copy only
+ * where the form has a picker (the quote form), so the missions form's island props do not
+ * carry it (issue 30; pages stay within the HTML budget).
+ */
+export type SharedFormCopy = Omit<SiteCopy["leadForm"], "attachments"> & {
+  attachments?: AttachmentsCopy;
+};
+
 /** `text` with its `{name}` placeholders filled. */
 export function fillText(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>

@@ -1,3 +1,4 @@
+import type { SharedFormCopy } from "./attachments-field";
 import type { SiteCopy } from "../content/schemas/site";
 import { requiresSeparateConsent, type Locale } from "../i18n/locales";
 import {
@@ -169,7 +170,7 @@ export function formCopyText(copy: LeadFormCopy<LeadForm>, key: string): string 
  */
 export function fieldLabel(
   copy: LeadFormCopy<LeadForm>,
-  leadForm: SiteCopy["leadForm"],
+  leadForm: SharedFormCopy,
   field: string,
   formatTag: string,
 ): string {
@@ -193,7 +194,7 @@ export function optionLabels(
  * as `invalid_type`; no code, `undefined`.
  */
 export function errorMessage(
-  copy: SiteCopy["leadForm"],
+  copy: SharedFormCopy,
   field: string,
   code: string | undefined,
 ): string | undefined {

@@ -1,8 +1,8 @@
+import type { SharedFormCopy } from "./attachments-field";
 import type { FormEventHandler, ReactNode, RefObject } from "react";
 // The icon's own module: the package's index is thousands of icons, which a server rendering
 // this frame would load at every start.
 import LoaderCircle from "lucide-react/icons/loader-circle";
-import type { SiteCopy } from "../content/schemas/site";
 import type { Locale } from "../i18n/locales";
 import { localizedPath } from "../i18n/paths";
 import { Button } from "../ui/button";
@@ -34,7 +34,7 @@ interface LeadFormFrameProps {
   label: string;
   requiredHint: string;
   submitLabel: string;
-  copy: SiteCopy["leadForm"];
+  copy: SharedFormCopy;
   locale: Locale;
   /** Where the browser posts the form by itself: the leads API. */
   action: string;

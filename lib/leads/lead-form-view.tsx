@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { SiteCopy } from "../content/schemas/site";
-import { AttachmentsField } from "./attachments-field";
+import { AttachmentsField, type SharedFormCopy } from "./attachments-field";
 import type { Locale } from "../i18n/locales";
 import { localizedPath } from "../i18n/paths";
 import {
@@ -26,7 +26,7 @@ export interface LeadFormViewProps {
   /** The page's path (`/ar/horeca`), sent with a lead posted without JavaScript. */
   page: string;
   copy: LeadFormCopy<LeadForm>;
-  leadForm: SiteCopy["leadForm"];
+  leadForm: SharedFormCopy;
   /** Where the browser posts the form by itself: the leads API. */
   action: string;
   /**
@@ -150,7 +150,7 @@ export function LeadFormView({
           </LeadField>
         ),
       )}
-      {form === "contact" && (
+      {form === "contact" && leadForm.attachments && (
         <AttachmentsField
           id={`${form}-attachments`}
           copy={leadForm.attachments}

@@ -157,7 +157,6 @@ export const siteSchema = z
           .object({
             label: text(60),
             hint: text(200),
-            pick: label(),
             drop: text(60),
             remove: text(60),
             progress: text(80),
@@ -166,7 +165,7 @@ export const siteSchema = z
           })
           .strict()
           .describe(
-            "Files on the quote form: label, hint, pick button, drop-zone text, the remove button ({file}), the progress ({file}, {percent}), the request to attach again the files of a lead the page reloaded before it was sent ({files}), and the message of each refusal ({file}).",
+            "Files on the quote form: label, hint, drop-zone text, the remove button ({file}), the progress ({file}, {percent}), the request to attach again the files of a lead the page reloaded before it was sent ({files}), and the message of each refusal ({file}).",
           ),
       })
       .strict(),

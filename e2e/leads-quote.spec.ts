@@ -127,8 +127,9 @@ test("a visitor on /en sends the structured fields; the inbox page and its API s
     "Dishwasher",
   ]);
   await expect(details).toContainText("United Arab Emirates (AE)");
-  await expect(details).toContainText("12500 EUR");
-  await expect(details).toContainText("2027-03-31");
+  // Written in the reader's language (issue 31): the currency's sign, the list's dates.
+  await expect(details).toContainText("€12,500.00");
+  await expect(details).toContainText("31 Mar 2027");
 
   const api = await page.request.get(`/api/inbox/leads/${lead.id}`);
   expect(api.status()).toBe(200);

@@ -1,5 +1,6 @@
 import type { SharedFormCopy } from "@lib/leads/attachments-field";
 import "~/lib/zod-jitless";
+import { useState } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { Locale } from "@lib/i18n/locales";
 import type { LeadForm as LeadFormName } from "@lib/leads/schema";
@@ -9,6 +10,7 @@ import { LeadFormView } from "@lib/leads/lead-form-view";
 import type { FormChoices } from "@lib/leads/choices";
 import { leadsEndpoint } from "./api";
 import { AttachmentList, useAttachments } from "./attachments";
+import { countryChoicesFromMarkup } from "./country-choices";
 import { useLeadForm } from "./use-lead-form";
 
 /** The form island's data client; its mutations resume when the browser comes back online. */
@@ -56,6 +58,19 @@ function LiveLeadForm({
 }: LeadFormProps) {
   const { fields } = leadFormSpec(form, locale);
   const formatTag = localeInfo(locale).formatTag;
+  // Sent without its countries (`withoutCountryChoices`): read back from the prerendered
+  // select before the first render, so hydration writes the same options.
+  const countryField = fields.find(
+    (field) => "choices" in field && field.choices === "countries",
+  )?.name;
+  const [pageChoices] = useState(() =>
+    countryField && !choices?.countries && typeof document !== "undefined"
+      ? {
+          ...choices,
+          countries: countryChoicesFromMarkup(document, countryField),
+        }
+      : choices,
+  );
   const labels = Object.fromEntries(
     fields.map((field) => [field.name, fieldLabel(copy, leadForm, field.name, formatTag)]),
   );
@@ -96,7 +111,7 @@ function LiveLeadForm({
       values={initialValues}
       errors={errors}
       bind={register}
-      choices={choices}
+      choices={pageChoices}
       lines={lines}
       live={{ sending, waitingForNetwork, summary, outcome, onSubmit: submit }}
       refs={{ outcome: outcomeRef, honeypot }}

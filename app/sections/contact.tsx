@@ -3,12 +3,14 @@ import { localeInfo } from "@lib/i18n/locales";
 import { countryChoices } from "@lib/leads/choices";
 import type { ShellData } from "~/content/types";
 import { island } from "~/islands/island";
+import { withoutCountryChoices } from "~/leads/country-choices";
 import { LeadForm } from "~/leads/lead-form";
 import { ContactDetails } from "./contact-details";
 import { WorkingHours } from "./working-hours";
 
 /** react-hook-form, zod and Sonner load when the form nears the viewport (issue 7). */
-const LeadFormIsland = island("lead-form", LeadForm);
+// The countries travel once, as the select's options: the island reads them back.
+const LeadFormIsland = island("lead-form", LeadForm, withoutCountryChoices);
 
 interface ContactSectionProps {
   /** The page's shell: its locale, path (reported with the lead), words and company facts. */
@@ -63,7 +65,8 @@ export function ContactSection({ shell, copy, withCompany = true, category }: Co
           page={page}
           copy={ui.contactForm}
           leadForm={ui.leadForm}
-          // Named here, at the build, so the island hydrates with the same names (issue 30).
+          // Named here, at the build, so the island hydrates with the same names (issue 30),
+          // read back from the prerendered select (`withoutCountryChoices`).
           choices={{ countries: countryChoices(localeInfo(locale).formatTag) }}
           {...(category ? { initialValues: { category } } : {})}
         />

@@ -53,6 +53,23 @@ describe("one business day after a lead arrives (issue 31)", () => {
     expect(due("2026-09-19T12:00:00")).toBe("2026-09-20T17:00:00+08:00");
   });
 
+  it("a server in another time zone keeps the office's days and hours (Auckland, New York)", () => {
+    const own = process.env.TZ;
+    try {
+      for (const zone of ["Pacific/Auckland", "America/New_York"]) {
+        process.env.TZ = zone;
+        expect(isWorkingDay("2026-10-01", calendar), zone).toBe(false);
+        expect(isWorkingDay("2026-09-30", calendar), zone).toBe(true);
+        expect(officeHoursOn("2026-09-30", calendar)?.opens.getTime(), zone).toBe(
+          Date.parse("2026-09-30T09:00:00+08:00"),
+        );
+      }
+    } finally {
+      if (own === undefined) delete process.env.TZ;
+      else process.env.TZ = own;
+    }
+  });
+
   it("across the end of the year: a lead of 31 December 2026 skips New Year's Day 2027", () => {
     // Thursday 31 December 16:00: two hours, Friday 1 January closed, Saturday 2nd four
     // hours, Monday 4th three.

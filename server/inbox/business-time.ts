@@ -116,9 +116,19 @@ function nextDay(day: OfficeDay, calendar: OfficeCalendar): OfficeDay {
   return dayCache.get(calendar)?.get(day.next) ?? dayOf(day.next, calendar);
 }
 
+/**
+ * Midnight of office-time date `day` (YYYY-MM-DD) in the office's zone. From the date's
+ * parts: a TZDate made from a string reads it in the server's own zone first, which moved
+ * holidays by a day on a server east of the office (Auckland).
+ */
+function officeMidnight(day: string, calendar: OfficeCalendar): TZDate {
+  const [year, month, date] = day.split("-").map(Number);
+  return new TZDate(year!, month! - 1, date!, calendar.timeZone);
+}
+
 /** Whether the office works on office-time date `day` (YYYY-MM-DD). */
 export function isWorkingDay(day: string, calendar: OfficeCalendar): boolean {
-  return openingOf(new TZDate(`${day}T00:00:00`, calendar.timeZone), calendar) !== null;
+  return openingOf(officeMidnight(day, calendar), calendar) !== null;
 }
 
 /** The opening hours of office-time date `day` as instants, or null when closed. */
@@ -126,7 +136,7 @@ export function officeHoursOn(
   day: string,
   calendar: OfficeCalendar,
 ): { opens: Date; closes: Date } | null {
-  return openingOf(new TZDate(`${day}T00:00:00`, calendar.timeZone), calendar);
+  return openingOf(officeMidnight(day, calendar), calendar);
 }
 
 /** The length of one business day: a weekday's hours, in ms (9 h for 09:00–18:00). */

@@ -1,12 +1,11 @@
 import type { Choice, FormChoices } from "@lib/leads/choices";
-import type { LeadFormProps } from "./lead-form";
 
 /**
  * The lead form island's props as sent to the browser: without its countries, some 250
  * names the prerendered select already holds, so the page's first bytes carry them once
  * (issue 33: the HTML within its budget). `countryChoicesFromMarkup` reads them back.
  */
-export function withoutCountryChoices(props: LeadFormProps): LeadFormProps {
+export function withoutCountryChoices<P extends { choices?: FormChoices }>(props: P): P {
   if (!props.choices?.countries) return props;
   const others: FormChoices = { ...props.choices };
   delete others.countries;

@@ -27,12 +27,11 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 600));
 
 describe.each(storeKinds)("the morning digest on %s", { timeout: 120_000 }, (kind) => {
   it("reaches each user once at 09:00 on a working day, in their language, and not on a holiday", async () => {
-    const smtpPort = kind === "sqlite" ? 2631 : 2632;
-    const smtp = await startSmtpPeer(smtpPort);
+    const smtp = await startSmtpPeer();
     cleanUps.push(() => smtp.close());
     const env = {
       INBOX_DIGEST: "1",
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}?plaintext=allow`,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}?plaintext=allow`,
       LEADS_LINK_ORIGIN: origin,
     };
     const { store, clock, config } = await setUpInbox(kind, env, { clockStart: thursdayEarly });

@@ -11,10 +11,9 @@ import {
   validLead,
   waitFor,
 } from "./support/leads-env";
-import { openTestDb, testStore, type TestDb } from "./support/test-db";
+import { openTestDb, type TestDb } from "./support/test-db";
 
 // Both store projects run this file at once, each with its own mail peer.
-const smtpPort = testStore === "postgres" ? 2542 : 2525;
 const workspace = tempWorkspace();
 let app: FastifyInstance;
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
@@ -36,9 +35,9 @@ function post(payload: unknown, headers: Record<string, string> = {}, ip?: strin
 }
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer(smtpPort);
+  smtp = await startSmtpPeer();
   const config = testConfig(workspace, {
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}?plaintext=allow`,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}?plaintext=allow`,
     LEADS_TO: "sales@pearl.example",
     LEADS_FROM: "site@pearl.example",
   });

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer, type Socket } from "node:net";
+import { createServer, type AddressInfo, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { startSmtpPeer, testAltchaKey, validLead, waitFor } from "./support/leads-env";
+import { freePort, startSmtpPeer, testAltchaKey, validLead, waitFor } from "./support/leads-env";
 import { openTestDb } from "./support/test-db";
 import { freshStore, storeKinds } from "./support/stores";
 
@@ -18,28 +18,27 @@ afterEach(async () => {
 });
 
 /** A mail host that accepts connections and never greets: each send hangs, its row stays claimed. */
-async function silentMailHost(port: number) {
+async function silentMailHost() {
   const sockets: Socket[] = [];
   const server = createServer((socket) => sockets.push(socket));
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const close = () => {
     for (const socket of sockets) socket.destroy();
     return new Promise<void>((resolve) => server.close(() => resolve()));
   };
+  return { port: (server.address() as AddressInfo).port, close };
 }
 
 /**
  * A server of `kind` whose first run's deliveries hang on a silent mail host with three
  * leads claimed, killed with SIGKILL; `start` runs the next one.
  */
-async function killedMidDelivery(kind: "sqlite" | "postgres", slot: number, leaseMs: string) {
+async function killedMidDelivery(kind: "sqlite" | "postgres", leaseMs: string) {
   const fresh = await freshStore(kind);
   cleanups.push(() => fresh.remove());
-  const offset = (kind === "postgres" ? 10 : 0) + slot * 20;
-  const port = 3230 + offset;
-  const [hangingPort, smtpPort] = [2560 + offset, 2561 + offset];
-  const closeHanging = await silentMailHost(hangingPort);
-  cleanups.push(closeHanging);
+  const port = await freePort();
+  const hanging = await silentMailHost();
+  cleanups.push(hanging.close);
 
   const start = (mailPort: number, instanceId: string) => {
     // node itself (not the tsx wrapper), so SIGKILL hits the server process.
@@ -71,7 +70,7 @@ async function killedMidDelivery(kind: "sqlite" | "postgres", slot: number, leas
       }
     }, 60_000);
 
-  const first = start(hangingPort, "web-1");
+  const first = start(hanging.port, "web-1");
   await up();
   const ids: string[] = [];
   for (let i = 0; i < 3; i++) {
@@ -96,7 +95,7 @@ async function killedMidDelivery(kind: "sqlite" | "postgres", slot: number, leas
     first.kill("SIGKILL");
     await new Promise((resolve) => first.once("exit", resolve));
   };
-  const smtp = await startSmtpPeer(smtpPort);
+  const smtp = await startSmtpPeer();
   cleanups.push(() => smtp.close());
 
   /** Waits until nothing is pending, then checks each lead reached the peer exactly once. */
@@ -112,8 +111,8 @@ async function killedMidDelivery(kind: "sqlite" | "postgres", slot: number, leas
     expect(delivered.sort()).toEqual([...ids].sort());
   };
   return {
-    start: () => start(smtpPort, "web-1"),
-    startAs: (id: string) => start(smtpPort, id),
+    start: () => start(smtp.port, "web-1"),
+    startAs: (id: string) => start(smtp.port, id),
     up,
     kill,
     claimed,
@@ -124,7 +123,7 @@ async function killedMidDelivery(kind: "sqlite" | "postgres", slot: number, leas
 describe.each(storeKinds)("crash recovery on %s", (kind) => {
   it("after kill -9 and a restart, the killed run's claimed deliveries go out at once, each once", async () => {
     // A 5-minute lease: only the release at start can free the claims in time.
-    const run = await killedMidDelivery(kind, 0, "300000");
+    const run = await killedMidDelivery(kind, "300000");
     await run.kill();
     // Those leases still run for minutes: only the release at start can free them.
     expect(await run.claimed()).toBeGreaterThanOrEqual(1);
@@ -136,7 +135,7 @@ describe.each(storeKinds)("crash recovery on %s", (kind) => {
 
   it("a live server keeps renewing its claims; killed, they go to a server with another id after one lease", async () => {
     const leaseMs = 2_000;
-    const run = await killedMidDelivery(kind, 1, String(leaseMs));
+    const run = await killedMidDelivery(kind, String(leaseMs));
     // Three leases later the hung deliveries are still held: the heartbeat renews them.
     await new Promise((resolve) => setTimeout(resolve, 3 * leaseMs));
     expect(await run.claimed()).toBeGreaterThanOrEqual(1);

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../server/app";
 import { verifySignature } from "../server/leads/webhook";
 import {
+  freePort,
   startSmtpPeer,
   tempWorkspace,
   testAltchaKey,
@@ -40,7 +41,7 @@ function outbox(dbPath: string) {
 describe("delivery", () => {
   it("with SMTP down, stores the lead, answers 201, and delivers once SMTP is back", async () => {
     const w = workspace();
-    const port = 2527;
+    const port = await freePort();
     const app = await buildApp(
       testConfig(w, { SMTP_URL: `smtp://127.0.0.1:${port}?plaintext=allow` }),
     );
@@ -119,8 +120,8 @@ describe("delivery", () => {
 
   it("a server killed with deliveries pending delivers them after a restart", async () => {
     const w = workspace();
-    const port = 3215;
-    const smtpPort = 2528;
+    const port = await freePort();
+    const smtpPort = await freePort();
     const env = {
       ...process.env,
       PORT: String(port),

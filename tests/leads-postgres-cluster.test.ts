@@ -3,6 +3,7 @@ import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { freshDatabase, testDatabaseUrl } from "./support/postgres";
 import {
+  freePort,
   startSmtpPeer,
   tempWorkspace,
   testAltchaKey,
@@ -23,12 +24,12 @@ afterEach(async () => {
 /** Lease of the kill test: short, so the test sees it run out. */
 const shortLeaseMs = 3_000;
 
-async function cluster(smtpPort: number, acceptDelayMs: number, leaseMs = 300_000) {
+async function cluster(acceptDelayMs: number, leaseMs = 300_000) {
   const workspace = tempWorkspace();
   cleanups.push(() => workspace.remove());
   const database = await freshDatabase();
   cleanups.push(() => database.drop());
-  const smtp = await startSmtpPeer(smtpPort, { acceptDelayMs });
+  const smtp = await startSmtpPeer(0, { acceptDelayMs });
   cleanups.push(() => smtp.close());
   const db = new pg.Client({ connectionString: database.url });
 
@@ -44,7 +45,7 @@ async function cluster(smtpPort: number, acceptDelayMs: number, leaseMs = 300_00
         HOST: "127.0.0.1",
         SITE_DIR: workspace.siteDir,
         DATABASE_URL: database.url,
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}?plaintext=allow`,
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}?plaintext=allow`,
         LEADS_RATE_LIMIT: "0",
         ALTCHA_HMAC_KEY: testAltchaKey,
         LEADS_POLL_MS: "50",
@@ -97,9 +98,9 @@ async function cluster(smtpPort: number, acceptDelayMs: number, leaseMs = 300_00
 
 describe.skipIf(!testDatabaseUrl)("several servers sharing PostgreSQL", () => {
   it("two servers, one SMTP peer, 500 leads across both: each delivered exactly once", async () => {
-    const { db, server, up, send, delivered } = await cluster(2540, 0);
-    const a = server(3217);
-    const b = server(3218);
+    const { db, server, up, send, delivered } = await cluster(0);
+    const a = server(await freePort());
+    const b = server(await freePort());
     await Promise.all([up(a.url), up(b.url)]);
     const ids = (await Promise.all([send(a.url, 250), send(b.url, 250)])).flat();
     expect(new Set(ids).size).toBe(500);
@@ -121,9 +122,9 @@ describe.skipIf(!testDatabaseUrl)("several servers sharing PostgreSQL", () => {
 
   it("a server killed with SIGKILL mid-run loses nothing: its leases expire and the other delivers", async () => {
     // A slow mail host keeps each server holding leased rows at any moment.
-    const { db, server, up, send, delivered } = await cluster(2541, 150, shortLeaseMs);
-    const a = server(3219);
-    const b = server(3220);
+    const { db, server, up, send, delivered } = await cluster(150, shortLeaseMs);
+    const a = server(await freePort());
+    const b = server(await freePort());
     await Promise.all([up(a.url), up(b.url)]);
     await db.connect();
     cleanups.push(() => db.end());

@@ -8,7 +8,6 @@ import { startSmtpPeer, tempWorkspace, testConfig, validLead, waitFor } from "./
 import { openTestDb, testStore, type TestDb } from "./support/test-db";
 
 // Both store projects run this file at once, each with its own mail and webhook peers.
-const smtpPort = testStore === "postgres" ? 2582 : 2581;
 const hookPort = testStore === "postgres" ? 3252 : 3251;
 const workspace = tempWorkspace();
 let app: FastifyInstance;
@@ -36,10 +35,10 @@ function post(payload: unknown) {
 }
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer(smtpPort);
+  smtp = await startSmtpPeer();
   await new Promise<void>((resolve) => hook.listen(hookPort, "127.0.0.1", resolve));
   const config = testConfig(workspace, {
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}?plaintext=allow`,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}?plaintext=allow`,
     LEADS_TO: "sales@pearl.example",
     LEADS_FROM: "site@pearl.example",
     LEADS_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/hooks/leads`,

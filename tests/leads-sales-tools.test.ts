@@ -75,8 +75,6 @@ function parseCsv(csv: string): string[][] {
 
 // Each test runs the CLI (a tsx start of seconds) several times; a loaded machine needs the margin.
 describe.each(storeKinds)("sales tools on %s", { timeout: 90_000 }, (kind) => {
-  const smtpPort = kind === "sqlite" ? 2615 : 2616;
-
   async function server(env: Record<string, string> = {}) {
     const fresh = await freshStore(kind);
     cleanups.push(() => fresh.remove());
@@ -153,10 +151,10 @@ describe.each(storeKinds)("sales tools on %s", { timeout: 90_000 }, (kind) => {
   });
 
   it("list --spam lists spam with its id and reason; not-spam ID moves it back and delivers it", async () => {
-    const smtp = await startSmtpPeer(smtpPort);
+    const smtp = await startSmtpPeer();
     cleanups.push(() => smtp.close());
     const { fresh, post } = await server({
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}?plaintext=allow`,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}?plaintext=allow`,
     });
     const real = await post(validLead("contact", { name: "Real Buyer" }));
     const spam = await post(validLead("contact", { name: "Wrongly Flagged", altcha: undefined }));
@@ -174,7 +172,7 @@ describe.each(storeKinds)("sales tools on %s", { timeout: 90_000 }, (kind) => {
     await waitFor(() => cli(fresh.env, "list").stdout.includes("email: delivered"), 30_000);
 
     const moved = cli(
-      { ...fresh.env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}?plaintext=allow` },
+      { ...fresh.env, SMTP_URL: `smtp://127.0.0.1:${smtp.port}?plaintext=allow` },
       "not-spam",
       spamId,
     );
@@ -187,10 +185,10 @@ describe.each(storeKinds)("sales tools on %s", { timeout: 90_000 }, (kind) => {
   });
 
   it("LEADS_AUTOREPLY=1 confirms to the visitor in the page's language, with only their name, once a day per address", async () => {
-    const smtp = await startSmtpPeer(smtpPort);
+    const smtp = await startSmtpPeer();
     cleanups.push(() => smtp.close());
     const { post } = await server({
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}?plaintext=allow`,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}?plaintext=allow`,
       LEADS_TO: "sales@pearl.example",
       LEADS_AUTOREPLY: "1",
     });

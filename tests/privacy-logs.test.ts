@@ -1,4 +1,5 @@
 import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { PassThrough } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
@@ -22,10 +23,10 @@ describe("the server's logs", () => {
   it("name a lead by its id through submission and delivery, with no personal data or IP", async () => {
     const workspace = tempWorkspace();
     cleanups.push(() => workspace.remove());
-    const smtp = await startSmtpPeer(2570);
+    const smtp = await startSmtpPeer();
     cleanups.push(() => smtp.close());
     const hook = createServer((_request, response) => response.writeHead(500).end());
-    await new Promise<void>((resolve) => hook.listen(3240, "127.0.0.1", resolve));
+    await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve));
     cleanups.push(() => new Promise((resolve) => hook.close(resolve)));
 
     const stream = new PassThrough();
@@ -34,8 +35,8 @@ describe("the server's logs", () => {
     const app: FastifyInstance = await buildApp(
       testConfig(workspace, {
         LOG_LEVEL: "debug",
-        SMTP_URL: "smtp://127.0.0.1:2570?plaintext=allow",
-        LEADS_WEBHOOK_URL: "http://127.0.0.1:3240/hook",
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}?plaintext=allow`,
+        LEADS_WEBHOOK_URL: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`,
         LEADS_WEBHOOK_SECRET: "secret",
       }),
       { logStream: stream },

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { SMTPServer } from "smtp-server";
@@ -118,10 +119,12 @@ function parseMail(raw: string): { headers: Record<string, string>; text: string
 }
 
 /**
- * An in-process SMTP server on 127.0.0.1:`port` collecting every mail it accepts.
- * `acceptDelayMs` holds each mail that long before accepting it (a slow mail host).
+ * An in-process SMTP server on 127.0.0.1:`port` (by default one the system picks, so test
+ * files running side by side never collide) collecting every mail it accepts; returns the
+ * mails, the port it listens on and `close`. `acceptDelayMs` holds each mail that long
+ * before accepting it (a slow mail host).
  */
-export async function startSmtpPeer(port: number, { acceptDelayMs = 0 } = {}) {
+export async function startSmtpPeer(port = 0, { acceptDelayMs = 0 } = {}) {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -150,7 +153,24 @@ export async function startSmtpPeer(port: number, { acceptDelayMs = 0 } = {}) {
   server.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code !== "ECONNRESET") throw error;
   });
-  return { mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const bound = (server.server.address() as AddressInfo).port;
+  return {
+    mails,
+    port: bound,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * A TCP port free on 127.0.0.1 now, for a child process that must be told its port before
+ * it starts (in-process servers listen on 0 instead).
+ */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
 
 /** Polls `check` every 50 ms until it returns true; throws after `timeoutMs`. */

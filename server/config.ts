@@ -177,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       policyDays: loadFacts().privacy.backupRetentionDays,
       databaseUrl: leads.DATABASE_URL ?? null,
       siteDir,
+      uploads,
     }),
   };
 }

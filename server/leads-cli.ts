@@ -1,4 +1,5 @@
 import { once } from "node:events";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { leadChannels, loadConfig, type LeadsConfig } from "./config";
@@ -13,9 +14,10 @@ import {
 import { csvChunks, jsonChunks } from "./leads/export";
 import { purgeExpired, retention } from "./privacy/retention";
 import { openUploadStore } from "./uploads/open-upload-store";
-import { createBackup } from "./backup/create-backup";
-import { pruneBackups } from "./backup/backup-files";
+import { openBackupBucket, parseBackupUrl, type BackupBucket } from "./backup/backup-bucket";
 import type { BackupConfig } from "./backup/backup-config";
+import { listBackups } from "./backup/backup-files";
+import { backUpNow } from "./backup/back-up-now";
 import { restoreBackup, RestoreError } from "./backup/restore-backup";
 import { erasePerson } from "./privacy/erase-person";
 import { openErasureLog, type ErasureLog } from "./privacy/erasure-log";
@@ -33,11 +35,13 @@ const usage = `Usage:
   npm run leads -- erase --email ADDRESS   delete everything stored about ADDRESS
   npm run leads -- assign ID EMAIL         assign lead ID to inbox user EMAIL (none: to nobody)
   npm run leads -- due --since DATE        recompute the due times of leads since DATE (after an hours or holidays change)
-  npm run leads -- backup                  back up the SQLite database now, encrypted to BACKUP_RECIPIENT, into BACKUP_DIR
-  npm run leads -- restore FILE --identity KEYFILE [--force]
-                                           write LEADS_DB anew from backup FILE (decrypted with the age
-                                           secret key in KEYFILE), then erase again everyone in ERASURE_LOG;
-                                           --force replaces an existing database (stop the server first)
+  npm run leads -- backup                  back up the SQLite database now, encrypted to BACKUP_RECIPIENT,
+                                           into BACKUP_DIR and/or BACKUP_S3_BUCKET
+  npm run leads -- backups                 list the backups in BACKUP_DIR and BACKUP_S3_BUCKET, oldest first
+  npm run leads -- restore FILE|s3://BUCKET/backups/NAME --identity KEYFILE [--force]
+                                           write LEADS_DB anew from a backup file or object (decrypted with
+                                           the age secret key in KEYFILE), then erase again everyone in
+                                           ERASURE_LOG; --force replaces an existing database (stop the server first)
   npm run leads -- replay-erasures [--backup-time DATE]
                                            erase again everyone in ERASURE_LOG (after restoring PostgreSQL);
                                            with the backup's DATE, drop the deliveries of older leads not yet
@@ -57,6 +61,7 @@ const commands = [
   "due",
   "user",
   "backup",
+  "backups",
   "restore",
   "replay-erasures",
 ] as const;
@@ -109,7 +114,7 @@ function emailArgument(value: string | undefined): string {
  * and delivery record of an e-mail address as JSON (a person's right of access); `erase`
  * deletes them and prints the counts (right to erasure); `assign ID EMAIL` gives a lead an
  * owner among the inbox users (issue 31); `due --since DATE` recomputes stored due times;
- * `backup`, `restore` and `replay-erasures` make and restore backups (issue 32); `user add|language|password|mfa|mfa-remove|unlock|remove|list`
+ * `backup`, `backups`, `restore` and `replay-erasures` make, list and restore backups (issue 32); `user add|language|password|mfa|mfa-remove|unlock|remove|list`
  * manage the inbox's accounts (server/inbox/user-commands.ts). Exit status 2 on bad arguments.
  */
 async function main(argv: string[]): Promise<number> {
@@ -156,7 +161,12 @@ async function main(argv: string[]): Promise<number> {
       }
     }
     if (command === "restore") {
-      if (!positionals[1]) throw new UsageError("restore needs the backup FILE");
+      if (!positionals[1]) throw new UsageError("restore needs the backup FILE or s3:// URL");
+      try {
+        parseBackupUrl(positionals[1]);
+      } catch (error) {
+        throw new UsageError((error as Error).message);
+      }
       if (!values.identity) {
         throw new UsageError(
           "restore needs --identity KEYFILE: the backup is encrypted to BACKUP_RECIPIENT and only its age secret key opens it",
@@ -195,8 +205,16 @@ async function main(argv: string[]): Promise<number> {
   const erasureLog = openErasureLog(backupSettings.erasureLog);
   // Backup and restore work on the files, not through the store.
   if (command === "backup") return backup(config, backupSettings);
+  if (command === "backups") return backups(backupSettings);
   if (command === "restore") {
-    return restore(config, erasureLog, positionals[1]!, values.identity!, values.force === true);
+    return restore(
+      config,
+      backupSettings,
+      erasureLog,
+      positionals[1]!,
+      values.identity!,
+      values.force === true,
+    );
   }
   // A command may wait longer than a request for another writer's lock.
   const store = await openLeadStore({ ...config, storeTimeoutMs: 30_000 });
@@ -328,28 +346,71 @@ async function backup(config: LeadsConfig, settings: BackupConfig): Promise<numb
     );
     return 2;
   }
+  if (settings.dir === null && settings.s3 === null) {
+    process.stderr.write("backup needs BACKUP_DIR or BACKUP_S3_BUCKET\n");
+    return 2;
+  }
   const started = Date.now();
-  const result = await createBackup({
-    dbPath: config.dbPath,
-    uploadsDir: config.uploads.s3 ? null : config.uploads.dir,
-    recipient: settings.recipient,
-    dir: settings.dir,
-  });
-  const pruned = await pruneBackups(settings.dir, settings.retentionDays);
-  process.stdout.write(
-    `Backed up ${result.manifest.leads} leads and ${result.manifest.files} attached files to ${result.file} (${result.bytes} bytes, ${Date.now() - started} ms); deleted ${pruned.length} backups older than ${settings.retentionDays} days\n`,
-  );
-  if (result.missingFiles > 0) {
+  const bucket = settings.s3 ? openBackupBucket(settings.s3) : null;
+  try {
+    const { result, pruned } = await backUpNow({
+      config: settings,
+      recipient: settings.recipient,
+      dbPath: config.dbPath,
+      uploadsDir: config.uploads.s3 ? null : config.uploads.dir,
+      bucket,
+    });
+    const where = [result.file, result.object].filter(Boolean).join(" and ");
+    process.stdout.write(
+      `Backed up ${result.manifest.leads} leads and ${result.manifest.files} attached files to ${where} (${result.bytes} bytes, ${Date.now() - started} ms); deleted ${pruned.folder.length + pruned.bucket.length} backups older than ${settings.retentionDays} days\n`,
+    );
+    if (result.missingFiles > 0) {
+      process.stderr.write(
+        `${result.missingFiles} attached files named in the database were missing from ${config.uploads.dir}\n`,
+      );
+    }
+    return 0;
+  } finally {
+    bucket?.close();
+  }
+}
+
+/**
+ * `leads backups`: the backups in the folder and the bucket, oldest first, one a line with
+ * its time and the path or `s3://` URL that `restore` takes.
+ */
+async function backups(settings: BackupConfig): Promise<number> {
+  const lines: { at: Date; where: string }[] = [];
+  if (settings.dir !== null) {
+    for (const { name, at } of await listBackups(settings.dir)) {
+      lines.push({ at, where: join(settings.dir, name) });
+    }
+  }
+  const bucket = settings.s3 ? openBackupBucket(settings.s3) : null;
+  try {
+    for (const { name, at } of bucket ? await bucket.list() : []) {
+      lines.push({ at, where: bucket!.url(name) });
+    }
+  } finally {
+    bucket?.close();
+  }
+  lines.sort((a, b) => a.at.getTime() - b.at.getTime());
+  for (const { at, where } of lines) process.stdout.write(`${at.toISOString()}  ${where}\n`);
+  if (lines.length === 0) {
     process.stderr.write(
-      `${result.missingFiles} attached files named in the database were missing from ${config.uploads.dir}\n`,
+      `No backups in ${[settings.dir, bucket?.location].filter(Boolean).join(" or ") || "(no BACKUP_DIR or BACKUP_S3_BUCKET)"}\n`,
     );
   }
   return 0;
 }
 
-/** `leads restore FILE --identity KEYFILE [--force]` (server/backup/restore-backup.ts). */
+/**
+ * `leads restore FILE|s3://BUCKET/backups/NAME --identity KEYFILE [--force]`
+ * (server/backup/restore-backup.ts); an object is read with the `BACKUP_S3_*` settings.
+ */
 async function restore(
   config: LeadsConfig,
+  settings: BackupConfig,
   erasureLog: ErasureLog,
   file: string,
   identityFile: string,
@@ -363,9 +424,15 @@ async function restore(
   }
   const started = Date.now();
   const uploads = openUploadStore(config.uploads);
+  const inBucket = parseBackupUrl(file);
+  let bucket: BackupBucket | null = null;
+  if (inBucket && settings.s3) {
+    bucket = openBackupBucket({ ...settings.s3, bucket: inBucket.bucket });
+  }
   try {
     const result = await restoreBackup({
       file,
+      bucket,
       identityFile,
       dbPath: config.dbPath,
       force,
@@ -386,6 +453,7 @@ async function restore(
     return 1;
   } finally {
     uploads.close();
+    bucket?.close();
   }
 }
 

@@ -28,18 +28,29 @@ export async function listBackups(dir: string): Promise<{ name: string; at: Date
 }
 
 /**
- * Deletes the backups in `dir` taken more than `retentionDays` days before `now`, by the
- * time in their names (the privacy policy's promise: erased data leaves the backups within
- * that many days, issue 32). Returns the names deleted.
+ * Of `backups`, those taken more than `retentionDays` days before `now`, by the time in
+ * their names (the privacy policy's promise: erased data leaves the backups within that
+ * many days, issue 32).
+ */
+export function expiredBackups<T extends { at: Date }>(
+  backups: T[],
+  retentionDays: number,
+  now = new Date(),
+): T[] {
+  const cutoff = now.getTime() - retentionDays * 86_400_000;
+  return backups.filter((backup) => backup.at.getTime() < cutoff);
+}
+
+/**
+ * Deletes the backups in `dir` past `retentionDays` (see {@link expiredBackups}). Returns
+ * the names deleted.
  */
 export async function pruneBackups(
   dir: string,
   retentionDays: number,
   now = new Date(),
 ): Promise<string[]> {
-  const backups = await listBackups(dir);
-  const cutoff = now.getTime() - retentionDays * 86_400_000;
-  const old = backups.filter((backup) => backup.at.getTime() < cutoff);
+  const old = expiredBackups(await listBackups(dir), retentionDays, now);
   for (const { name } of old) await rm(join(dir, name), { force: true });
   return old.map((backup) => backup.name);
 }

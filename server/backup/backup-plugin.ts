@@ -1,9 +1,9 @@
 import { dirname } from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { openBackupBucket } from "./backup-bucket";
 import type { BackupConfig } from "./backup-config";
-import { listBackups, pruneBackups } from "./backup-files";
-import { createBackup } from "./create-backup";
+import { backUpNow, newestBackup } from "./back-up-now";
 
 /** When the last good backup was made, for the metrics (issue 32). */
 export interface BackupClock {
@@ -23,9 +23,10 @@ export interface BackupJobOptions {
 
 /**
  * Backs up the SQLite lead store every `BACKUP_INTERVAL` while the server serves (issue 32;
- * off without `BACKUP_RECIPIENT`): the first backup when the newest in `BACKUP_DIR` is an
- * interval old (at once when there is none), then one per interval, each followed by the
- * deletion of the backups past `BACKUP_RETENTION_DAYS`. A failed backup is logged and
+ * off without `BACKUP_RECIPIENT`): the first backup when the newest (in `BACKUP_S3_BUCKET`,
+ * else in `BACKUP_DIR`) is an interval old (at once when there is none), then one per
+ * interval, each followed by the deletion of the backups past `BACKUP_RETENTION_DAYS` in
+ * the folder and the bucket. A backup counts as good once every destination has it. A failed backup is logged and
  * retried at the next interval; at start and after each attempt, when the last good one is
  * older than twice the interval, a warning is logged; so is, at start, an erasure log kept
  * in the database's own folder. Closing the app waits for a backup under way.
@@ -38,6 +39,7 @@ async function backupJob(app: FastifyInstance, options: BackupJobOptions) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
   let closing = false;
+  const bucket = config.s3 ? openBackupBucket(config.s3) : null;
   if (clock) {
     clock.current = {
       ageSeconds: () => (lastGood ? Math.max(0, (Date.now() - lastGood.getTime()) / 1000) : null),
@@ -61,12 +63,17 @@ async function backupJob(app: FastifyInstance, options: BackupJobOptions) {
   };
 
   function run() {
-    running = createBackup({ dbPath, uploadsDir, recipient: recipient!, dir: config.dir })
-      .then(async (result) => {
+    running = backUpNow({ config, recipient: recipient!, dbPath, uploadsDir, bucket })
+      .then(({ result, pruned }) => {
         lastGood = new Date(result.manifest.createdAt);
-        const pruned = await pruneBackups(config.dir, config.retentionDays);
         app.log.info(
-          { backup: result.file, bytes: result.bytes, ...result.manifest, pruned: pruned.length },
+          {
+            backup: result.file ?? result.object,
+            ...(result.file && result.object ? { uploaded: result.object } : {}),
+            bytes: result.bytes,
+            ...result.manifest,
+            pruned: pruned.folder.length + pruned.bucket.length,
+          },
           "backup done",
         );
         if (result.missingFiles > 0) {
@@ -82,8 +89,12 @@ async function backupJob(app: FastifyInstance, options: BackupJobOptions) {
   }
 
   app.addHook("onReady", async () => {
-    const newest = (await listBackups(config.dir)).at(-1);
-    lastGood = newest?.at ?? null;
+    // A bucket out of reach at start is logged; the first backup is then made at once.
+    const newest = await newestBackup(config, bucket).catch((error: unknown) => {
+      app.log.error({ err: error }, "backup: cannot list the backups");
+      return null;
+    });
+    lastGood = newest;
     // A server that was down, or whose backups failed, says so at once.
     if (newest) warnIfStale();
     if (dirname(config.erasureLog.path) === dirname(dbPath)) {
@@ -92,12 +103,13 @@ async function backupJob(app: FastifyInstance, options: BackupJobOptions) {
         "backup: ERASURE_LOG lies beside LEADS_DB, so a lost disk takes both and a restore would bring erased people back; put it with the backups (docs/operations.md)",
       );
     }
-    schedule(newest ? newest.at.getTime() + config.intervalMs - Date.now() : 0);
+    schedule(newest ? newest.getTime() + config.intervalMs - Date.now() : 0);
   });
   app.addHook("onClose", async () => {
     closing = true;
     if (timer) clearTimeout(timer);
     await running;
+    bucket?.close();
   });
 }
 

@@ -8,6 +8,7 @@ import { createGzip } from "node:zlib";
 import { Encrypter } from "age-encryption";
 import tar from "tar-stream";
 import { folderPathOf } from "../uploads/folder-upload-store";
+import type { BackupBucket } from "./backup-bucket";
 import { backupName } from "./backup-files";
 import { snapshotDatabase } from "./snapshot";
 
@@ -23,8 +24,12 @@ export interface BackupManifest {
 
 /** A backup made. */
 export interface BackupResult {
-  /** Its path. */
-  file: string;
+  /** Its name, `leads-<time>.tar.gz.age` (the file's and the object's). */
+  name: string;
+  /** Its path in `BACKUP_DIR`; null without a folder. */
+  file: string | null;
+  /** Its `s3://` URL in the bucket; null without a bucket. */
+  object: string | null;
   bytes: number;
   manifest: BackupManifest;
   /** Attached files the database names but the folder lacked (logged, not fatal). */
@@ -38,8 +43,10 @@ export interface BackupOptions {
   uploadsDir: string | null;
   /** `BACKUP_RECIPIENT`, an age public key. */
   recipient: string;
-  /** `BACKUP_DIR`. */
-  dir: string;
+  /** `BACKUP_DIR`; null = the bucket only. */
+  dir: string | null;
+  /** `BACKUP_S3_BUCKET`; null = the folder only. */
+  bucket?: BackupBucket | null;
   now?: Date;
 }
 
@@ -63,21 +70,26 @@ async function removeLeftovers(folder: string, now: Date) {
  * (server/backup/snapshot.ts) beside the database, removed once packed, as a tar archive with a manifest and the attached
  * files it names (`uploads/<key>`), gzip-compressed and encrypted to `recipient` with age
  * (age-encryption.org/v1; typage, the reference TypeScript implementation), streamed so
- * memory stays flat whatever the size. Written to a hidden `.part` file, synced and renamed,
- * so a backup either is whole under its name or is not there. Resolves with the result.
- * @throws on any failure, having removed what it wrote.
+ * memory stays flat whatever the size. Written to `dir` as a hidden `.part` file, synced and
+ * renamed, so a backup either is whole under its name or is not there; then uploaded to
+ * `bucket` (streamed straight up when there is no folder; an object exists only once its
+ * upload finished). Resolves with the result once every destination has it.
+ * @throws on any failure, having removed what it wrote (but a whole file whose upload
+ *   failed, a good backup in the folder).
  */
 export async function createBackup({
   dbPath,
   uploadsDir,
   recipient,
   dir,
+  bucket = null,
   now = new Date(),
 }: BackupOptions): Promise<BackupResult> {
-  await mkdir(dir, { recursive: true });
+  if (dir === null && bucket === null) throw new Error("createBackup needs a folder or a bucket");
+  if (dir !== null) await mkdir(dir, { recursive: true });
   const name = backupName(now);
-  const file = join(dir, name);
-  const part = join(dir, `.${name}.part`);
+  const file = dir === null ? null : join(dir, name);
+  const part = dir === null ? null : join(dir, `.${name}.part`);
   // The plain copy stays on the database's own disk, never in BACKUP_DIR (often remote).
   const snapshotPath = join(dirname(dbPath), `.backup-${name}.db`);
   await removeLeftovers(dirname(dbPath), now);
@@ -106,10 +118,13 @@ export async function createBackup({
     const encrypted = await encrypter.encrypt(
       Readable.toWeb(compressed) as unknown as globalThis.ReadableStream<Uint8Array>,
     );
-    const writing = pipeline(
-      Readable.fromWeb(encrypted as unknown as ReadableStream<Uint8Array>),
-      createWriteStream(part, { mode: 0o600 }),
-    );
+    const sealed = Readable.fromWeb(encrypted as unknown as ReadableStream<Uint8Array>);
+    const writing =
+      part === null
+        ? bucket!.upload(name, sealed)
+        : pipeline(sealed, createWriteStream(part, { mode: 0o600 }));
+    // A destination that fails stops the packing at once (it would wait on it forever).
+    writing.catch((error: unknown) => pack.destroy(error as Error));
     const entry = (name: string, size: number) => pack.entry({ name, size, mtime: now });
     const body = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
     pack.entry({ name: "manifest.json", mtime: now }, body);
@@ -121,15 +136,27 @@ export async function createBackup({
       await pipeline(createReadStream(path), entry(`uploads/${key}`, size));
     }
     pack.finalize();
-    await writing;
 
-    const handle = await open(part, "r");
-    await handle.sync();
-    await handle.close();
-    await rename(part, file);
-    return { file, bytes: (await stat(file)).size, manifest, missingFiles };
+    const sent = await writing;
+    let bytes = typeof sent === "number" ? sent : 0;
+    if (part !== null && file !== null) {
+      const handle = await open(part, "r");
+      await handle.sync();
+      await handle.close();
+      await rename(part, file);
+      bytes = (await stat(file)).size;
+      if (bucket) await bucket.upload(name, createReadStream(file));
+    }
+    return {
+      name,
+      file,
+      object: bucket ? bucket.url(name) : null,
+      bytes,
+      manifest,
+      missingFiles,
+    };
   } catch (error) {
-    await rm(part, { force: true });
+    if (part !== null) await rm(part, { force: true });
     throw error;
   } finally {
     await rm(snapshotPath, { force: true });

@@ -13,6 +13,7 @@ import { replayErasures, type ReplayResult } from "../privacy/replay-erasures";
 import { openSqliteDatabase } from "../storage/database";
 import { sqlLeadStore } from "../storage/sql-lead-store";
 import { checkKey, type UploadStore } from "../uploads/upload-store";
+import { parseBackupUrl, type BackupBucket } from "./backup-bucket";
 import type { BackupManifest } from "./create-backup";
 
 /** A restore refused: its message says why; nothing was written. */
@@ -24,8 +25,10 @@ export class RestoreError extends Error {
 }
 
 export interface RestoreOptions {
-  /** The backup file (`leads-<time>.tar.gz.age`). */
+  /** The backup file (`leads-<time>.tar.gz.age`), or its `s3://BUCKET/backups/…` URL. */
   file: string;
+  /** The backups' bucket an `s3://` `file` is downloaded from (`BACKUP_S3_*`). */
+  bucket?: BackupBucket | null;
   /** The identity file's path: the age secret key(s) `BACKUP_RECIPIENT` belongs to. */
   identityFile: string;
   /** Where the database is written (`LEADS_DB`). */
@@ -82,12 +85,12 @@ function damage(file: string, error: unknown): RestoreError {
 }
 
 /**
- * Decrypts, checks and unpacks the backup `file` into the folder `into`: `leads.db`, the
+ * Decrypts, checks and unpacks the backup `file` (named `label` in messages) into the folder `into`: `leads.db`, the
  * manifest and `uploads/<key>` files. Every byte is authenticated by age on the way (a
  * truncated or altered file fails: age-encryption.org/v1, STREAM), then the database must
  * pass SQLite's `integrity_check` and hold as many leads as the manifest says.
  */
-async function unpack(file: string, identities: string[], into: string) {
+async function unpack(file: string, identities: string[], into: string, label = file) {
   const decrypter = new Decrypter();
   for (const identity of identities) decrypter.addIdentity(identity);
   let manifest: BackupManifest | null = null;
@@ -124,11 +127,11 @@ async function unpack(file: string, identities: string[], into: string) {
     }
     await reading;
   } catch (error) {
-    throw damage(file, error);
+    throw damage(label, error);
   }
   if (manifest?.format !== "leads-backup/1" || !existsSync(join(into, "leads.db"))) {
     throw new RestoreError(
-      `${file} is not a leads backup (no manifest or database). Nothing was written.`,
+      `${label} is not a leads backup (no manifest or database). Nothing was written.`,
     );
   }
   const db = new SQLite(join(into, "leads.db"));
@@ -137,7 +140,7 @@ async function unpack(file: string, identities: string[], into: string) {
     const leads = (db.prepare("SELECT count(*) AS n FROM leads").get() as { n: number }).n;
     if (check !== "ok" || leads !== manifest.leads) {
       throw new RestoreError(
-        `${file}: its database fails the integrity check (${String(check)}, ${leads} of ${manifest.leads} leads). Nothing was written.`,
+        `${label}: its database fails the integrity check (${String(check)}, ${leads} of ${manifest.leads} leads). Nothing was written.`,
       );
     }
   } finally {
@@ -148,7 +151,8 @@ async function unpack(file: string, identities: string[], into: string) {
 
 /**
  * `leads restore` (issue 32): writes a new SQLite database at `dbPath` from the backup
- * `file`, never over an existing one unless `force`. The backup is decrypted with the
+ * `file` (an `s3://` one is first downloaded from `bucket` beside `dbPath`), never over an
+ * existing one unless `force`. The backup is decrypted with the
  * identity file and checked whole (see `unpack`) in a hidden folder beside `dbPath`; there
  * the erasure log is replayed (every person it names erased again, files included; the
  * retention purges applied again) and the deliveries not yet made are dropped, since they
@@ -159,7 +163,18 @@ async function unpack(file: string, identities: string[], into: string) {
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
   const { file, dbPath, force, uploads, erasureLog, now = new Date() } = options;
-  if (!(await stat(file).catch(() => null))?.isFile()) {
+  let inBucket: { bucket: string; name: string } | null;
+  try {
+    inBucket = parseBackupUrl(file);
+  } catch (error) {
+    throw new RestoreError((error as Error).message);
+  }
+  if (inBucket && !options.bucket) {
+    throw new RestoreError(
+      `${file}: set BACKUP_S3_BUCKET (and BACKUP_S3_ENDPOINT or UPLOADS_S3_ENDPOINT for a service other than AWS, with its AWS_* keys) to restore from a bucket`,
+    );
+  }
+  if (!inBucket && !(await stat(file).catch(() => null))?.isFile()) {
     throw new RestoreError(`${file}: no such backup file`);
   }
   const existing = [dbPath, `${dbPath}-wal`].filter((path) => existsSync(path));
@@ -172,7 +187,17 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   await mkdir(dirname(dbPath), { recursive: true });
   const staging = await mkdtemp(join(dirname(dbPath), ".restore-"));
   try {
-    const { manifest, files } = await unpack(file, identities, staging);
+    let local = file;
+    if (inBucket) {
+      local = join(staging, inBucket.name);
+      await options.bucket!.download(inBucket.name, local).catch((error: unknown) => {
+        const missing = (error as { name?: string }).name === "NoSuchKey";
+        throw new RestoreError(
+          `${file}: ${missing ? "no such backup in the bucket (npm run leads -- backups lists them)" : `cannot be downloaded (${(error as Error).message})`}. Nothing was written.`,
+        );
+      });
+    }
+    const { manifest, files } = await unpack(local, identities, staging, file);
     const stagedDb = join(staging, "leads.db");
     const database = await openSqliteDatabase(stagedDb, 30_000);
     const store = sqlLeadStore(database);

@@ -19,7 +19,7 @@ export const uploadsEnv = z
         "Endpoint of an S3-compatible service (MinIO, Ceph, Cloudflare R2, …), addressed path-style; needs `UPLOADS_S3_BUCKET`.",
       ),
     AWS_REGION: textOr("us-east-1").describe(
-      "Region of the bucket (read with `UPLOADS_S3_BUCKET` only).",
+      "Region of the buckets (read with `UPLOADS_S3_BUCKET` or `BACKUP_S3_BUCKET` only).",
     ),
     AWS_ACCESS_KEY_ID: text()
       .meta({ unset: "(none: the SDK's other sources)" })

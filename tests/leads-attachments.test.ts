@@ -9,12 +9,8 @@ import { buildApp } from "../server/app";
 import { folderUploadStore } from "../server/uploads/folder-upload-store";
 import { tempWorkspace, testConfig, validLead } from "./support/leads-env";
 import { openTestDb, type TestDb } from "./support/test-db";
-import {
-  heicPhoto,
-  jpegWithGps,
-  pdfFixture,
-  windowsExecutable,
-} from "./support/attachment-fixtures";
+import { jpegWithGps, pdfFixture, windowsExecutable } from "./support/attachment-fixtures";
+import { damagedHeic, heicClaiming100Megapixels } from "./support/heic-fixtures";
 
 /**
  * Issue 30, item 2: a lead with files, over HTTP, sent by the form's script (the lead as
@@ -137,18 +133,34 @@ describe("a lead with files sent by the form's script", () => {
     expect(storedFiles().length).toBe(before);
   });
 
-  it("refuses a HEIC photo by name, since its GPS position cannot be stripped, storing nothing", async () => {
+  it("refuses a HEIC photo that cannot be decoded, naming it, storing nothing", async () => {
     const email = "heic@buyer.example";
     const before = storedFiles().length;
     const response = await scriptPost(validLead("contact", { email }), [
       { name: "spec.pdf", bytes: pdfFixture() },
-      { name: "IMG_0042.jpg", bytes: heicPhoto(), type: "image/jpeg" },
+      { name: "IMG_0042.jpg", bytes: damagedHeic(), type: "image/jpeg" },
     ]);
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       error: "attachment_refused",
-      problem: "heic_image",
+      problem: "heic_unreadable",
       file: "IMG_0042.jpg",
+    });
+    expect(await leadsOf(email)).toBe(0);
+    expect(storedFiles().length).toBe(before);
+  });
+
+  it("refuses a HEIC whose header claims 100 megapixels before decoding it, naming it", async () => {
+    const email = "heic-bomb@buyer.example";
+    const before = storedFiles().length;
+    const response = await scriptPost(validLead("contact", { email }), [
+      { name: "IMG_0043.HEIC", bytes: heicClaiming100Megapixels(), type: "image/heic" },
+    ]);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: "attachment_refused",
+      problem: "image_too_large",
+      file: "IMG_0043.HEIC",
     });
     expect(await leadsOf(email)).toBe(0);
     expect(storedFiles().length).toBe(before);

@@ -1,5 +1,5 @@
 import { parsePhoneNumberWithError } from "libphonenumber-js/max";
-import { attachmentLimits } from "../leads/attachment-rules";
+import { attachmentLimits, heicPixelLimit } from "../leads/attachment-rules";
 import { maxQuoteLines } from "../leads/quote-terms";
 import { localeInfo, type Locale } from "../i18n/locales";
 import type { MessageValues } from "./messages";
@@ -68,6 +68,7 @@ export function factValues(facts: Facts, locale: Locale, now = new Date()): Mess
     attachmentFiles: attachmentLimits.files,
     attachmentFileMb: attachmentLimits.fileBytes / 2 ** 20,
     attachmentTotalMb: attachmentLimits.totalBytes / 2 ** 20,
+    heicMegapixels: heicPixelLimit / 1e6,
   };
 }
 

@@ -3,6 +3,13 @@ import type { AttachmentProblem } from "../../lib/leads/attachment-rules";
 export { attachmentField, attachmentLimits } from "../../lib/leads/attachment-rules";
 export type { AttachmentProblem } from "../../lib/leads/attachment-rules";
 
+/** The problems of a cap passed while the post streamed in. */
+const streamedCaps: readonly AttachmentProblem[] = [
+  "file_too_large",
+  "files_too_large",
+  "too_many_files",
+];
+
 /** A refusal of one of a post's files (issue 30): nothing of the lead is stored. */
 export class AttachmentRefusedError extends Error {
   constructor(
@@ -14,8 +21,8 @@ export class AttachmentRefusedError extends Error {
     this.name = "AttachmentRefusedError";
   }
 
-  /** 413 for a cap passed while streaming, 422 for a file of a refused type. */
+  /** 413 for a cap passed while streaming, 422 for a file whose bytes are refused. */
   get statusCode(): 413 | 422 {
-    return this.problem === "file_type" || this.problem === "heic_image" ? 422 : 413;
+    return streamedCaps.includes(this.problem) ? 413 : 422;
   }
 }

@@ -51,15 +51,17 @@ function utf8Boundary(sample: Buffer): number {
 }
 
 /**
- * The kind of the file at `path` (named `name` by the sender), decided by its bytes;
- * `"heic"` for a HEIC/HEIF image, which is recognised only to be refused by name
- * (`heic_image`); null when it is none of `attachmentTypes` (an executable named
- * `spec.pdf` is null).
+ * A kind of file as received: one of `attachmentTypes`, or `"heic"` for a HEIC/HEIF photo
+ * (an iPhone's), which is stored converted to JPEG (heic-to-jpeg.ts).
  */
-export async function attachmentKind(
-  path: string,
-  name: string,
-): Promise<AttachmentKind | "heic" | null> {
+export type ReceivedKind = AttachmentKind | "heic";
+
+/**
+ * The kind of the file at `path` (named `name` by the sender), decided by its bytes;
+ * `"heic"` for a HEIC/HEIF image (still or sequence, as `file-type` knows them); null when
+ * it is none of these (an executable named `spec.pdf` is null).
+ */
+export async function attachmentKind(path: string, name: string): Promise<ReceivedKind | null> {
   const detected = await fileTypeFromFile(path);
   if (detected) {
     if (detected.ext === "heic" || detected.mime.startsWith("image/heif")) return "heic";

@@ -7,8 +7,9 @@ import {
   attachmentKind,
   attachmentTypes,
   strippedImageKinds,
-  type AttachmentKind,
+  type ReceivedKind,
 } from "./attachment-types";
+import { HeicConversionError, heicToJpeg } from "./heic-to-jpeg";
 import type { Attachment } from "./attachment";
 import type { Scanner } from "./clamd-scanner";
 import type { ReceivedFile } from "./receive-multipart";
@@ -32,21 +33,37 @@ async function stripMetadata(path: string, format: "jpeg" | "png" | "webp"): Pro
   await rename(clean, path);
 }
 
+/** The name a HEIC photo is stored under once converted: `IMG_0042.HEIC` → `IMG_0042.jpg`. */
+export function convertedName(name: string): string {
+  return `${name.replace(/\.[^.]*$/, "") || "photo"}.jpg`;
+}
+
 /**
  * Checks each received file's type by its bytes, refusing the first that is none of
- * `attachmentTypes` (`AttachmentRefusedError` `file_type`, naming it) or a HEIC photo,
- * whose metadata could not be stripped (`heic_image`): nothing is stored
- * until every file passed. Does nothing else; `storeAttachments` does the rest.
+ * `attachmentTypes` nor HEIC (`AttachmentRefusedError` `file_type`, naming it), and
+ * converts each HEIC/HEIF photo to a JPEG without metadata in place (`heicToJpeg`),
+ * refusing one that cannot be decoded (`heic_unreadable`) or is over 50 megapixels
+ * (`image_too_large`): nothing is stored until every file passed. Returns each file's kind
+ * as received; `storeAttachments` does the rest.
  */
 export async function checkAttachmentTypes(
   files: readonly ReceivedFile[],
-): Promise<AttachmentKind[]> {
-  const kinds: AttachmentKind[] = [];
+): Promise<ReceivedKind[]> {
+  const kinds: ReceivedKind[] = [];
   for (const file of files) {
     const kind = await attachmentKind(file.path, file.name);
     if (!kind) throw new AttachmentRefusedError("file_type", file.name);
-    if (kind === "heic") throw new AttachmentRefusedError("heic_image", file.name);
     kinds.push(kind);
+  }
+  for (const [index, file] of files.entries()) {
+    if (kinds[index] !== "heic") continue;
+    try {
+      await heicToJpeg(file.path);
+    } catch (error) {
+      if (!(error instanceof HeicConversionError)) throw error;
+      const problem = error.reason === "too_large" ? "image_too_large" : "heic_unreadable";
+      throw new AttachmentRefusedError(problem, file.name);
+    }
   }
   return kinds;
 }
@@ -60,22 +77,23 @@ export interface StoredFiles {
 
 /**
  * Stores a lead's files (issue 30) once their types passed (`checkAttachmentTypes`):
- * images (JPEG, PNG, WebP) lose their metadata, each file is scanned by clamd when
+ * images (JPEG, PNG, WebP) lose their metadata, a HEIC photo (already converted) is
+ * stored as `<its name>.jpg` of type image/jpeg, each file is scanned by clamd when
  * `scan` is given (an infected one is kept under `quarantine/`, never delivered), then put
  * in `uploads` under the SHA-256 of its stored bytes. A file already there is not put again.
  * @throws the scanner's or the store's error: the lead must then not be acknowledged.
  */
 export async function storeAttachments(
   files: readonly ReceivedFile[],
-  kinds: readonly AttachmentKind[],
+  kinds: readonly ReceivedKind[],
   uploads: UploadStore,
   scan: Scanner | null,
 ): Promise<StoredFiles> {
   const attachments: Attachment[] = [];
   const added: string[] = [];
   for (const [index, file] of files.entries()) {
-    const kind = kinds[index]!;
-    if (strippedImageKinds.includes(kind)) {
+    const kind = kinds[index] === "heic" ? "jpg" : kinds[index]!;
+    if (kinds[index] !== "heic" && strippedImageKinds.includes(kind)) {
       await stripMetadata(file.path, kind === "jpg" ? "jpeg" : (kind as "png" | "webp"));
     }
     const verdict = scan ? await scan(file.path) : { infected: false as const };
@@ -85,7 +103,7 @@ export async function storeAttachments(
     if (await uploads.put(storageKey, file.path, size)) added.push(storageKey);
     attachments.push({
       id: randomUUID(),
-      name: file.name,
+      name: kinds[index] === "heic" ? convertedName(file.name) : file.name,
       type: attachmentTypes[kind],
       size,
       sha256,

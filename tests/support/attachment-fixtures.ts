@@ -49,17 +49,3 @@ export function windowsExecutable(): Buffer {
   bytes.writeUInt16LE(0x14c, 0x84);
   return bytes;
 }
-
-/**
- * The first bytes of a HEIC photo as an iPhone writes one: an ISO-BMFF `ftyp` box of brand
- * `heic` (compatible `mif1`, `heic`), which is how `file-type` knows it.
- */
-export function heicPhoto(): Buffer {
-  const ftyp = Buffer.concat([
-    Buffer.from([0, 0, 0, 24]),
-    Buffer.from("ftypheic", "latin1"),
-    Buffer.from([0, 0, 0, 0]),
-    Buffer.from("mif1heic", "latin1"),
-  ]);
-  return Buffer.concat([ftyp, Buffer.alloc(2048)]);
-}

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { missionCities } from "../keys";
 import { inboxStatuses } from "../../inbox/api";
 import { inboxLanguages } from "../../inbox/languages";
-import { attachmentKinds } from "../../leads/attachment-rules";
+import { shownAttachmentKinds } from "../../leads/attachment-rules";
 import { quantityUnits } from "../../leads/quote-terms";
 import { leadForms, productCategories } from "../../leads/schema";
 import { spamReasons } from "../../leads/spam-reasons";
@@ -282,8 +282,8 @@ export const inboxCopySchema = group({
       heading: text(),
       details: text(),
       quarantined: text(),
-      /** Each accepted kind's name (lib/leads/attachment-rules.ts). */
-      types: keyed(attachmentKinds),
+      /** Each accepted or formerly stored kind's name (lib/leads/attachment-rules.ts). */
+      types: keyed(shownAttachmentKinds),
     }),
     erase: messages(
       "heading",

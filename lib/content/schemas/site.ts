@@ -13,7 +13,8 @@ const attachmentProblems = [
   "files_too_large",
   "too_many_files",
   "file_type",
-  "heic_image",
+  "heic_unreadable",
+  "image_too_large",
 ] as const;
 
 const formFields = {

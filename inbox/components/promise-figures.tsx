@@ -74,29 +74,16 @@ export function PromiseFigures({ promise }: { promise: DashboardResponse["promis
         />
       ) : null}
       {promise.bySector.length > 0 ? (
-        <table className={tableClass}>
-          <caption className="text-start font-semibold">{t("promise.dashSectorsCaption")}</caption>
-          <thead className="bg-sand text-sm">
-            <tr>
-              <th scope="col" className={`${cellClass} text-start`}>
-                {t("promise.dashSector")}
-              </th>
-              <th scope="col" className={`${cellClass} text-start`}>
-                {t("promise.dashKept")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {promise.bySector.map((row) => (
-              <tr key={row.sector} className="border-t border-line">
-                <th scope="row" className={`${cellClass} text-start font-normal`}>
-                  {row.sector === noneKey ? t("dashboard.noSector") : sectorName(copy, row.sector)}
-                </th>
-                <td className={cellClass}>{keptValue(row)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          id="promise-sectors"
+          caption={t("promise.dashSectorsCaption")}
+          headings={[t("promise.dashSector"), t("promise.dashKept")]}
+          rows={promise.bySector.map((row) => ({
+            key: row.sector,
+            header: row.sector === noneKey ? t("dashboard.noSector") : sectorName(copy, row.sector),
+            cells: [keptValue(row)],
+          }))}
+        />
       ) : null}
       {promise.overdue.length > 0 ? (
         <FigureTable

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { generateIdentity, identityToRecipient } from "age-encryption";
@@ -9,7 +9,7 @@ import { minFillMs } from "../lib/leads/schema";
 import { backupName } from "../server/backup/backup-files";
 import { solvedPayload, type ServerChallenge } from "../tests/support/solve-challenge";
 import { startBenchServer } from "./bench-server";
-import { seed } from "./inbox-seed";
+import { printLoad, seed } from "./inbox-seed";
 
 /**
  * `npm run bench:backup` (issue 32): seeds `BENCH_LEADS` (default 100,000) leads into a
@@ -153,11 +153,7 @@ async function load(base: string, until: () => Promise<void>) {
 
 const dir = mkdtempSync(join(tmpdir(), "bench-backup-"));
 try {
-  console.log(
-    `bench:backup: ${leadCount} leads; load ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(" ")}`,
-  );
+  printLoad(`bench:backup: ${leadCount} leads; load`);
   const dbPath = join(dir, "data", "leads.db");
   const started = performance.now();
   await seed({ dbPath, databaseUrl: null }, leadCount);
@@ -249,11 +245,7 @@ try {
   } finally {
     await server.stop();
   }
-  console.log(
-    `load after: ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(" ")}`,
-  );
+  printLoad("load after:");
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { startBenchServer } from "./bench-server";
-import { seed, signIn, withSeededPostgres } from "./inbox-seed";
+import { printLoad, seed, signIn, withSeededPostgres } from "./inbox-seed";
 
 /**
  * `npm run bench:export-load` (issue 35, item 8): can one salesperson stall the site? Seeds
@@ -192,11 +192,7 @@ async function run(
 
 const dir = mkdtempSync(join(tmpdir(), "bench-export-load-"));
 try {
-  console.log(
-    `bench:export-load: ${leadCount} leads, ${samples} /en requests per row; load ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(" ")}`,
-  );
+  printLoad(`bench:export-load: ${leadCount} leads, ${samples} /en requests per row; load`);
   const site = scratchSite(dir);
   const dbPath = join(dir, "leads.db");
   const started = performance.now();
@@ -210,11 +206,7 @@ try {
   } else {
     console.log("PostgreSQL: skipped (set TEST_DATABASE_URL, e.g. after source .ci/postgres.sh)");
   }
-  console.log(
-    `load after: ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(" ")}`,
-  );
+  printLoad("load after:");
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -1,3 +1,4 @@
+import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { sql, type Insertable } from "kysely";
 import pg from "pg";
@@ -178,6 +179,18 @@ export async function seed(
   await flush();
   await sql`ANALYZE`.execute(database.db);
   await database.close();
+}
+
+/**
+ * Prints `label` followed by the machine's 1, 5 and 15 minute load averages (two decimals),
+ * so a bench's figures can be read against how busy the machine was.
+ */
+export function printLoad(label: string): void {
+  console.log(
+    `${label} ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")}`,
+  );
 }
 
 /**

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { startBenchServer } from "./bench-server";
-import { seed, signIn, withSeededPostgres } from "./inbox-seed";
+import { printLoad, seed, signIn, withSeededPostgres } from "./inbox-seed";
 
 /**
  * `npm run bench:inbox` (issue 20): seeds 100,000 leads spread over 26 weeks, four locales,
@@ -73,11 +73,7 @@ async function run(label: string, store: { dbPath: string; databaseUrl: string |
 
 const dir = mkdtempSync(join(tmpdir(), "bench-inbox-"));
 try {
-  console.log(
-    `bench:inbox: ${leadCount} leads, ${samples} requests per row; load ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(" ")}`,
-  );
+  printLoad(`bench:inbox: ${leadCount} leads, ${samples} requests per row; load`);
   const dbPath = join(dir, "leads.db");
   const started = performance.now();
   await seed({ dbPath, databaseUrl: null }, leadCount);
@@ -90,11 +86,7 @@ try {
   } else {
     console.log("PostgreSQL: skipped (set TEST_DATABASE_URL, e.g. after source .ci/postgres.sh)");
   }
-  console.log(
-    `load after: ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(" ")}`,
-  );
+  printLoad("load after:");
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { loadAllInboxCopy } from "../../lib/content/inbox-copy.server";
 import type { LeadsConfig } from "../config";
 import { createSmtpTransport } from "../leads/lead-email";
+import { deliverySettings } from "../leads/outbox-worker";
 import type { LeadStore } from "../storage/lead-store";
 import type { OfficeCalendar } from "./business-time";
 import { createDigestWorker } from "./digest-worker";
@@ -35,11 +36,7 @@ export async function digestPlugin(
     calendar,
     origin: config.uploads.linkOrigin,
     log: app.log,
-    retryBaseMs: config.retryBaseMs,
-    retryMaxMs: config.retryMaxMs,
-    pollMs: config.pollMs,
-    leaseMs: config.leaseMs,
-    instanceId: config.instanceId,
+    ...deliverySettings(config),
     now,
     send: async (to, message) => {
       await transport.sendMail({ from: config.from, to, ...message, textEncoding: "base64" });

@@ -29,7 +29,7 @@ import {
 import { formPostPages, type FormPostPages } from "./form-post-page";
 import { parseIdempotencyKey } from "./idempotency";
 import { createEmailSender } from "./lead-email";
-import { createOutboxWorker, type Sender } from "./outbox-worker";
+import { createOutboxWorker, deliverySettings, type Sender } from "./outbox-worker";
 import { leadStoreRateLimit } from "./rate-limit-store";
 import { createWebhookSender } from "./webhook";
 import { AttachmentRefusedError, attachmentLimits } from "../uploads/attachment-limits";
@@ -141,11 +141,7 @@ export async function leadsPlugin(
     store,
     senders,
     log: app.log,
-    retryBaseMs: config.retryBaseMs,
-    retryMaxMs: config.retryMaxMs,
-    pollMs: config.pollMs,
-    leaseMs: config.leaseMs,
-    instanceId: config.instanceId,
+    ...deliverySettings(config),
   });
 
   app.addHook("onReady", async () => {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { LeadsConfig } from "../config";
 import type { Channel, LeadStore } from "../storage/lead-store";
 import type { Lead } from "../storage/lead";
 
@@ -24,6 +25,21 @@ interface WorkerOptions {
   leaseMs?: number;
   /** Deliveries claimed per round. */
   batchSize?: number;
+}
+
+/** How deliveries are retried, polled and leased, and under which server's id. */
+export type DeliverySettings = Required<
+  Pick<WorkerOptions, "retryBaseMs" | "retryMaxMs" | "pollMs" | "leaseMs" | "instanceId">
+>;
+
+/**
+ * The delivery settings of `config` (`LEADS_RETRY_BASE_MS`, `LEADS_RETRY_MAX_MS`,
+ * `LEADS_POLL_MS`, `LEADS_LEASE_MS`, `LEADS_INSTANCE_ID`): the leads' outbox and the
+ * morning digest (issue 31) are both delivered by these rules.
+ */
+export function deliverySettings(config: LeadsConfig): DeliverySettings {
+  const { retryBaseMs, retryMaxMs, pollMs, leaseMs, instanceId } = config;
+  return { retryBaseMs, retryMaxMs, pollMs, leaseMs, instanceId };
 }
 
 /**

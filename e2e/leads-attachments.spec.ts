@@ -10,6 +10,7 @@ import { axeViolationsAt } from "../tests/support/axe";
 import { copyOf } from "./content";
 import { waitForPageLoad } from "./console";
 import { exportedLeads } from "./exported-leads";
+import { fillQuoteFields } from "./quote-form";
 
 /**
  * A quote request with files (issue 30, "Done when") in Chromium: a visitor attaches a
@@ -109,15 +110,11 @@ test("a visitor attaches a PDF and a GPS-tagged photo by keyboard and sends; the
   expect((await sharp(photo).metadata()).exif).toBeDefined();
   const form = await openForm(page, email);
   // The structured fields of the request (item 1).
-  const line = form.getByRole("group", { name: contactForm.line.replace("{n}", "1") });
-  await line.getByRole("textbox", { name: contactForm.product }).fill("Gearbox GX-200");
-  await line.getByRole("textbox", { name: contactForm.quantity }).fill("12");
-  await form
-    .getByRole("combobox", { name: contactForm.destinationCountry })
-    .selectOption({ label: "Saudi Arabia" });
-  await form
-    .getByRole("combobox", { name: contactForm.incoterm })
-    .selectOption({ label: `CIF — ${contactForm.incoterms.CIF}` });
+  await fillQuoteFields(page, {
+    lines: [{ product: "Gearbox GX-200", quantity: "12" }],
+    destinationCountry: "Saudi Arabia",
+    incoterm: "CIF",
+  });
 
   // Keyboard only: Tab to the native picker, open it with Space, choose three files.
   const picker = form.getByLabel(leadForm.attachments.label);

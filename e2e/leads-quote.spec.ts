@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { copyOf } from "./content";
 import { waitForPageLoad } from "./console";
 import { exportedLeads } from "./exported-leads";
+import { fillQuoteFields, quoteLine } from "./quote-form";
 
 /**
  * The structured quote request (issue 30, item 1) in Chromium: a visitor on `/en` fills the
@@ -41,16 +42,19 @@ async function fillQuote(page: Page, email: string, { withScript }: { withScript
   if (withScript)
     await expect(form.getByRole("button", { name: contactForm.addLine })).toBeVisible();
   await form.getByRole("textbox", { name: contactForm.email, exact: true }).fill(email);
-  const line = (n: number) =>
-    form.getByRole("group", { name: contactForm.line.replace("{n}", String(n)) });
-  await line(1).getByRole("textbox", { name: contactForm.product }).fill("Combi oven, 10 trays");
-  await line(1).getByRole("textbox", { name: contactForm.quantity }).fill("40");
-  await line(1)
-    .getByRole("combobox", { name: contactForm.unit })
-    .selectOption({ label: contactForm.units.pieces });
-  await line(2).getByRole("textbox", { name: contactForm.product }).fill("Line to remove");
-  await line(3).getByRole("textbox", { name: contactForm.product }).fill("Extraction hood");
-  await line(3).getByRole("textbox", { name: contactForm.quantity }).fill("2");
+  await fillQuoteFields(page, {
+    lines: [
+      { product: "Combi oven, 10 trays", quantity: "40", unit: "pieces" },
+      { product: "Line to remove" },
+      { product: "Extraction hood", quantity: "2" },
+    ],
+    destinationCountry: "United Arab Emirates",
+    incoterm: "FOB",
+    targetPrice: "12 500",
+    targetCurrency: "EUR",
+    neededBy: "2027-03-31",
+  });
+  const line = (n: number) => quoteLine(page, n);
   if (withScript) {
     // A fourth line, by keyboard; then the second line goes.
     await form.getByRole("button", { name: contactForm.addLine }).focus();
@@ -64,15 +68,6 @@ async function fillQuote(page: Page, email: string, { withScript }: { withScript
   } else {
     await line(2).getByRole("textbox", { name: contactForm.product }).fill("");
   }
-  await form
-    .getByRole("combobox", { name: contactForm.destinationCountry })
-    .selectOption({ label: "United Arab Emirates" });
-  await form
-    .getByRole("combobox", { name: contactForm.incoterm })
-    .selectOption({ label: `FOB — ${contactForm.incoterms.FOB}` });
-  await form.getByRole("textbox", { name: contactForm.targetPrice }).fill("12 500");
-  await form.getByRole("combobox", { name: contactForm.targetCurrency }).selectOption("EUR");
-  await form.getByLabel(contactForm.neededBy, { exact: true }).fill("2027-03-31");
   await form
     .getByRole("textbox", { name: contactForm.message, exact: true })
     .fill("For a hotel in Dubai.");

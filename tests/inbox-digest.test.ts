@@ -131,4 +131,45 @@ describe.each(storeKinds)("the morning digest on %s", { timeout: 120_000 }, (kin
     expect(smtp.mails).toHaveLength(2);
     expect(await store.digests.ofDay("2026-05-01")).toEqual([]);
   });
+
+  it("is sent again after the mail server refuses it for now, and reaches the user once", async () => {
+    // The first digest is answered "451 try again later" (issue 31: retried, never twice).
+    const smtp = await startSmtpPeer(0, { refuseFirst: 1 });
+    cleanUps.push(() => smtp.close());
+    const env = {
+      INBOX_DIGEST: "1",
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}?plaintext=allow`,
+      LEADS_LINK_ORIGIN: origin,
+    };
+    const { store, clock } = await setUpInbox(kind, env, { clockStart: thursdayEarly });
+    // Due Wednesday 10:00: overdue on Thursday morning.
+    const overdue = storedLead({
+      createdAt: new Date("2026-04-28T10:00:00+08:00").toISOString(),
+      name: "Omar Saeed",
+    });
+    await store.insertLead(overdue, []);
+
+    clock.advance(35 * 60_000); // 09:05
+    await waitFor(() => smtp.refused() === 1);
+    await waitFor(async () => (await store.digests.ofDay("2026-04-30"))[0]?.attempts === 1);
+    expect(smtp.mails).toEqual([]);
+    expect(await store.digests.ofDay("2026-04-30")).toEqual([
+      { recipient: testUser.email, deliveredAt: null, leads: null, attempts: 1 },
+    ]);
+
+    // The retry falls due (LEADS_RETRY_BASE_MS is 100 ms in tests) and is accepted.
+    clock.advance(1000);
+    await waitFor(() => smtp.mails.length === 1);
+    expect(smtp.mails[0]!.to).toEqual([testUser.email]);
+    expect(smtp.mails[0]!.text).toContain("Omar Saeed");
+
+    // Later that morning: the digest went once, recorded as sent on its second attempt.
+    clock.advance(60 * 60_000);
+    await settle();
+    expect(smtp.mails).toHaveLength(1);
+    expect(smtp.refused()).toBe(1);
+    expect(await store.digests.ofDay("2026-04-30")).toEqual([
+      { recipient: testUser.email, deliveredAt: expect.any(String), leads: 1, attempts: 2 },
+    ]);
+  });
 });

@@ -121,11 +121,14 @@ function parseMail(raw: string): { headers: Record<string, string>; text: string
 /**
  * An in-process SMTP server on 127.0.0.1:`port` (by default one the system picks, so test
  * files running side by side never collide) collecting every mail it accepts; returns the
- * mails, the port it listens on and `close`. `acceptDelayMs` holds each mail that long
- * before accepting it (a slow mail host).
+ * mails, the port it listens on, how many mails it `refused()` and `close`. `acceptDelayMs`
+ * holds each mail that long before accepting it (a slow mail host); the first `refuseFirst`
+ * mails are answered "451 4.3.0" after their data, a temporary failure (RFC 5321, 4.2.1)
+ * that a sender must retry later.
  */
-export async function startSmtpPeer(port = 0, { acceptDelayMs = 0 } = {}) {
+export async function startSmtpPeer(port = 0, { acceptDelayMs = 0, refuseFirst = 0 } = {}) {
   const mails: ReceivedMail[] = [];
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -134,6 +137,15 @@ export async function startSmtpPeer(port = 0, { acceptDelayMs = 0 } = {}) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        if (refused < refuseFirst) {
+          refused++;
+          const error: Error & { responseCode?: number } = new Error(
+            "4.3.0 Mail server busy, try again later",
+          );
+          error.responseCode = 451;
+          callback(error);
+          return;
+        }
         const raw = Buffer.concat(chunks).toString("utf8");
         mails.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
@@ -157,6 +169,7 @@ export async function startSmtpPeer(port = 0, { acceptDelayMs = 0 } = {}) {
   return {
     mails,
     port: bound,
+    refused: () => refused,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

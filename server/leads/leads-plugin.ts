@@ -7,7 +7,7 @@ import { leadChannels, type LeadsConfig } from "../config";
 import type { Channel, LeadStore } from "../storage/lead-store";
 import { LeadStoreBusyError } from "../storage/store-errors";
 import { parseLeadRequest, type FieldErrors } from "../../lib/leads/schema";
-import { acceptLead, type LeadPipeline } from "./accept-lead";
+import { acceptLead, type AcceptResult, type LeadPipeline } from "./accept-lead";
 import {
   addStrictJsonParser,
   malformedFields,
@@ -353,15 +353,7 @@ export async function leadsPlugin(
         },
         pipeline,
       );
-      if (result.kind === "invalid") {
-        return reply.code(422).send({ error: "invalid_lead", fields: result.errors });
-      }
-      if (result.kind === "key_reused") {
-        return reply.code(422).send({
-          error: "idempotency_key_reused",
-          message: "This Idempotency-Key was already used with a different request body.",
-        });
-      }
+      if (result.kind !== "accepted") return reply.code(422).send(refusalOf(result));
       // The id ties this request's log lines to the stored lead; nothing personal is logged.
       if (result.replayed) {
         request.log.info({ leadId: result.id }, "lead repeated: answered from its key");
@@ -441,15 +433,7 @@ export async function leadsPlugin(
       },
       pipeline,
     );
-    if (result.kind === "invalid") {
-      return reply.code(422).send({ error: "invalid_lead", fields: result.errors });
-    }
-    if (result.kind === "key_reused") {
-      return reply.code(422).send({
-        error: "idempotency_key_reused",
-        message: "This Idempotency-Key was already used with a different request body.",
-      });
-    }
+    if (result.kind !== "accepted") return reply.code(422).send(refusalOf(result));
     request.log.info(
       { leadId: result.id, replayed: result.replayed, spam: result.spam, files: post.files.length },
       result.replayed ? "lead repeated: answered from its key" : "lead stored",
@@ -538,6 +522,19 @@ export async function leadsPlugin(
       .header("cache-control", "no-store")
       .redirect(thankYouLocation(locale, page, sender, request.host), 303);
   }
+}
+
+/**
+ * The JSON answer (with status 422) to a lead `acceptLead` did not accept: its fields'
+ * errors, or an `Idempotency-Key` already used with another body.
+ */
+function refusalOf(result: Exclude<AcceptResult, { kind: "accepted" }>) {
+  return result.kind === "invalid"
+    ? { error: "invalid_lead", fields: result.errors }
+    : {
+        error: "idempotency_key_reused",
+        message: "This Idempotency-Key was already used with a different request body.",
+      };
 }
 
 /** The name of the generated key of the files' signed links in the store's `server_keys`. */

@@ -1,14 +1,13 @@
 import { cpSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ContentError } from "@lib/content/files.server";
 import { loadEntry } from "@lib/content/load.server";
 import { upcomingDepartures } from "@lib/content/departures.server";
 import { departureCalendar } from "~/content/departure-calendar.server";
 import { departureView } from "~/content/departure-view";
 import { departureEventNode } from "~/seo/departure";
 import { switchTarget } from "~/i18n/switcher";
-import { contentCopy } from "./support/content-copy";
+import { contentCopy, contentErrorOf } from "./support/content-copy";
 
 /** The departures of the proof fixture (tests/fixtures/proof): two upcoming, one past. */
 const fixture = join(process.cwd(), "tests", "fixtures", "proof", "content", "departures");
@@ -29,16 +28,6 @@ function view(locale: "en" | "ar" | "ru", slug = spring) {
   const entry = upcomingDepartures(locale).find((departure) => departure.slug === slug)!;
   const ui = loadEntry("ui", locale, "site").data.departures;
   return departureView(entry, slug, locale, ui, sectors);
-}
-
-function errorOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error("expected a ContentError");
 }
 
 describe("dated departures (issue 27)", () => {
@@ -66,7 +55,7 @@ describe("dated departures (issue 27)", () => {
 
   it("refuses a translation that gives a shared field another value", () => {
     content.edit(`departures/es/${spring}.yaml`, (entry) => (entry.seatsLeft = 3));
-    expect(errorOf(() => loadEntry("departures", "es", spring))).toContain(
+    expect(contentErrorOf(() => loadEntry("departures", "es", spring))).toContain(
       `content/departures/es/${spring}.yaml: seatsLeft`,
     );
   });
@@ -77,7 +66,7 @@ describe("dated departures (issue 27)", () => {
       entry.cities = ["guangzhou", "atlantis"];
       entry.priceFrom = { amount: 100, currency: "dollars" };
     });
-    const message = errorOf(() => loadEntry("departures", "en", spring));
+    const message = contentErrorOf(() => loadEntry("departures", "en", spring));
     const file = `content/departures/en/${spring}.yaml`;
     expect(message).toContain(`${file}: start: a date as YYYY-MM-DD`);
     expect(message).toContain(`${file}: cities.1:`);
@@ -88,7 +77,7 @@ describe("dated departures (issue 27)", () => {
       entry.cities = ["guangzhou"];
       entry.priceFrom = { amount: 100, currency: "USD" };
     });
-    expect(errorOf(() => loadEntry("departures", "en", spring))).toContain(
+    expect(contentErrorOf(() => loadEntry("departures", "en", spring))).toContain(
       `${file}: end: not before the start`,
     );
   });

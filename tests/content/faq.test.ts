@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ContentError } from "@lib/content/files.server";
 import { loadEntry } from "@lib/content/load.server";
-import { contentCopy } from "../support/content-copy";
+import { contentCopy, contentErrorOf } from "../support/content-copy";
 
 let content: ReturnType<typeof contentCopy>;
 beforeEach(() => {
@@ -10,16 +9,6 @@ beforeEach(() => {
 afterEach(() => content.remove());
 
 const item = (n: number) => ({ question: `Question ${n}?`, answer: `Answer **${n}**.` });
-
-function errorOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error("expected a ContentError");
-}
 
 describe("a page's FAQ in its content file (issue 27)", () => {
   it("a sector and the missions page take a heading and questions with Markdown answers", () => {
@@ -34,13 +23,13 @@ describe("a page's FAQ in its content file (issue 27)", () => {
     content.edit("sectors/en/villas.yaml", (sector) => {
       sector.faq = { heading: "Questions", items: Array.from({ length: 13 }, (_, n) => item(n)) };
     });
-    expect(errorOf(() => loadEntry("sectors", "en", "villas"))).toContain(
+    expect(contentErrorOf(() => loadEntry("sectors", "en", "villas"))).toContain(
       "content/sectors/en/villas.yaml: faq.items: at most 12 questions",
     );
     content.edit("sectors/en/villas.yaml", (sector) => {
       sector.faq = { heading: "Questions", items: [{ question: "Why?", answer: " " }] };
     });
-    expect(errorOf(() => loadEntry("sectors", "en", "villas"))).toContain(
+    expect(contentErrorOf(() => loadEntry("sectors", "en", "villas"))).toContain(
       "content/sectors/en/villas.yaml: faq.items.0.answer: required",
     );
   });

@@ -6,9 +6,8 @@ import {
   resolveFallbackMarks,
   stripFallback,
 } from "@lib/content/fallback";
-import { ContentError } from "@lib/content/files.server";
 import { loadEntry } from "@lib/content/load.server";
-import { contentCopy } from "../support/content-copy";
+import { contentCopy, contentErrorOf } from "../support/content-copy";
 
 let content: ReturnType<typeof contentCopy>;
 beforeEach(() => {
@@ -16,27 +15,17 @@ beforeEach(() => {
 });
 afterEach(() => content.remove());
 
-function errorOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error("expected a ContentError");
-}
-
 describe("a broken content file is named with its field (issue 14)", () => {
   it("a required field left out of the source names the file and the path", () => {
     content.edit("home/en/page.yaml", (home) => delete home.hero.title);
-    expect(errorOf(() => loadEntry("home", "en", "page"))).toContain(
+    expect(contentErrorOf(() => loadEntry("home", "en", "page"))).toContain(
       "content/home/en/page.yaml: hero.title: required",
     );
   });
 
   it("a meta title over 65 characters in one locale names that locale's file", () => {
     content.edit("home/es/page.yaml", (home) => (home.meta.title = "Muy largo ".repeat(8)));
-    expect(errorOf(() => loadEntry("home", "es", "page"))).toMatch(
+    expect(contentErrorOf(() => loadEntry("home", "es", "page"))).toMatch(
       /^content\/home\/es\/page\.yaml: meta\.title: at most 65 characters$/m,
     );
   });
@@ -46,7 +35,7 @@ describe("a broken content file is named with its field (issue 14)", () => {
       sector.subtitel = "опечатка";
       sector.intro.push("третий абзац");
     });
-    const message = errorOf(() => loadEntry("sectors", "ru", "horeca"));
+    const message = contentErrorOf(() => loadEntry("sectors", "ru", "horeca"));
     expect(message).toContain("content/sectors/ru/horeca.yaml: intro: exactly 2 items");
     expect(message).toContain("content/sectors/ru/horeca.yaml: subtitel: unknown field");
   });
@@ -56,21 +45,21 @@ describe("a broken content file is named with its field (issue 14)", () => {
       "sectors/ru/horeca.yaml",
       (sector) => (sector.title = "Оборудование {count, plural, one {"),
     );
-    expect(errorOf(() => loadEntry("sectors", "ru", "horeca"))).toContain(
+    expect(contentErrorOf(() => loadEntry("sectors", "ru", "horeca"))).toContain(
       "content/sectors/ru/horeca.yaml: title: message:",
     );
   });
 
   it("a placeholder that names no fact fails", () => {
     content.edit("ui/ar/site.yaml", (ui) => (ui.footer.rights = "{unknownFigure}"));
-    expect(errorOf(() => loadEntry("ui", "ar", "site"))).toContain(
+    expect(contentErrorOf(() => loadEntry("ui", "ar", "site"))).toContain(
       "content/ui/ar/site.yaml: footer.rights: message:",
     );
   });
 
   it("malformed YAML names the file and line", () => {
     content.write("legal/ru/terms.yaml", "title: [unclosed\nsections: x\n");
-    expect(errorOf(() => loadEntry("legal", "ru", "terms"))).toMatch(
+    expect(contentErrorOf(() => loadEntry("legal", "ru", "terms"))).toMatch(
       /content\/legal\/ru\/terms\.yaml: line \d+:/,
     );
   });

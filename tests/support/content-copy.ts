@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse, stringify } from "yaml";
+import { ContentError } from "@lib/content/files.server";
 
 /**
  * A throwaway copy of the repository's `content/` that a test may break or extend; set as
@@ -32,4 +33,18 @@ export function contentCopy() {
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The message of the ContentError `run` throws (a content file refused where it is read);
+ * throws when `run` succeeds or fails otherwise, so a test of a refusal cannot pass without one.
+ */
+export function contentErrorOf(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ContentError) return error.message;
+    throw error;
+  }
+  throw new Error("expected a ContentError");
 }

@@ -1,10 +1,10 @@
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { leaves } from "../lib/content/leaves";
 import { openLeadStore } from "../server/storage/open-lead-store";
 import { axeViolationsAt } from "../tests/support/axe";
 import { storedLead } from "../tests/support/lead-factory";
+import { addInboxUser, inboxPassword } from "./inbox-users";
 
 /**
  * The inbox in Simplified Chinese (issue 31 item 7): a user who chose it sees every page in
@@ -12,19 +12,7 @@ import { storedLead } from "../tests/support/lead-factory";
  * language decides before anyone chose, and axe finds nothing in either language.
  */
 
-const password = "correct horse battery staple";
 test.describe.configure({ timeout: 150_000 });
-
-/** Creates an inbox user with the CLI (`extra` arguments after the e-mail); returns the e-mail. */
-function addUser(...extra: string[]): string {
-  const email = `sales-${randomUUID().slice(0, 8)}@pearlriver.example`;
-  execFileSync("npm", ["run", "-s", "leads", "--", "user", "add", email, ...extra], {
-    env: { ...process.env, LEADS_DB: process.env.E2E_LEADS_DB },
-    input: `${password}\n`,
-    encoding: "utf8",
-  });
-  return email;
-}
 
 /** Stores one lead per name, a quote request for HoReCa equipment with Google Ads attribution. */
 async function seedLeads(run: string, names: string[]): Promise<void> {
@@ -136,7 +124,7 @@ const widths = [
 test("a user who chose Chinese sees the list, a lead and the dashboard in Chinese, and axe finds nothing", async ({
   page,
 }) => {
-  const email = addUser("--language", "zh");
+  const email = addInboxUser("--language", "zh");
   const run = randomUUID().slice(0, 8);
   const name = `Farah ${run}`;
   await seedLeads(run, [name, `Omar ${run}`]);
@@ -147,7 +135,7 @@ test("a user who chose Chinese sees the list, a lead and the dashboard in Chines
   await page.goto("/inbox/sign-in");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("Password").fill(inboxPassword);
   await page.getByRole("button", { name: "Sign in" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "线索", exact: true })).toBeVisible();
@@ -205,10 +193,10 @@ test("a user who chose Chinese sees the list, a lead and the dashboard in Chines
 test("the header's switch changes the language at once and for the next visit", async ({
   page,
 }) => {
-  const email = addUser();
+  const email = addInboxUser();
   await page.goto("/inbox/sign-in");
   await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("Password").fill(inboxPassword);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Leads", exact: true })).toBeVisible();
 
@@ -244,7 +232,7 @@ test.describe("a browser that asks for Chinese", () => {
   test("gets the sign-in page and its refusal in Chinese, and axe finds nothing", async ({
     page,
   }) => {
-    const email = addUser();
+    const email = addInboxUser();
     await page.goto("/inbox/sign-in");
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("登录线索收件箱");
@@ -259,7 +247,7 @@ test.describe("a browser that asks for Chinese", () => {
     expect(await axeViolationsAt(page, widths), "sign-in refused").toEqual([]);
 
     // A user who has not chosen keeps the browser's language once signed in.
-    await page.getByLabel("密码").fill(password);
+    await page.getByLabel("密码").fill(inboxPassword);
     await page.getByRole("button", { name: "登录" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "线索", exact: true })).toBeVisible();
   });

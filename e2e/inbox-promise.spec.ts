@@ -1,9 +1,9 @@
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { openLeadStore } from "../server/storage/open-lead-store";
 import { axeViolationsAt } from "../tests/support/axe";
 import { storedLead } from "../tests/support/lead-factory";
+import { addInboxUser, signIn } from "./inbox-users";
 
 /**
  * The one-business-day promise in the browser (issue 31): a lead long past its due time
@@ -11,7 +11,6 @@ import { storedLead } from "../tests/support/lead-factory";
  * owner in the list filtered to "Mine", and the dashboard's promise figures; axe finds
  * nothing on those pages at both widths.
  */
-const password = "correct horse battery staple";
 test.describe.configure({ timeout: 120_000 });
 
 const widths = [
@@ -19,28 +18,10 @@ const widths = [
   { width: 1366, height: 768 },
 ];
 
-function addUser(): string {
-  const email = `promise-${randomUUID().slice(0, 8)}@pearlriver.example`;
-  execFileSync("npm", ["run", "-s", "leads", "--", "user", "add", email], {
-    env: { ...process.env, LEADS_DB: process.env.E2E_LEADS_DB },
-    input: `${password}\n`,
-    encoding: "utf8",
-  });
-  return email;
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto("/inbox/sign-in");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Leads", exact: true })).toBeVisible();
-}
-
 test("an overdue lead is assigned, marked contacted and then shows how long the answer took", async ({
   page,
 }) => {
-  const email = addUser();
+  const email = addInboxUser();
   const run = randomUUID().slice(0, 8);
   const campaign = `promise-${run}`;
   const store = await openLeadStore({ dbPath: process.env.E2E_LEADS_DB!, databaseUrl: null });

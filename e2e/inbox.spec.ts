@@ -1,13 +1,14 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import type { SpamReason } from "../lib/leads/spam-reasons";
 import { totpCode } from "../server/inbox/totp";
 import { openLeadStore } from "../server/storage/open-lead-store";
 import { axeViolationsAt } from "../tests/support/axe";
 import { storedLead } from "../tests/support/lead-factory";
 import { watchConsole } from "./console";
+import { addInboxUser, inboxPassword, signIn } from "./inbox-users";
 
 /**
  * The leads inbox (issue 20) as the sales team uses it, against the e2e server's database
@@ -15,21 +16,8 @@ import { watchConsole } from "./console";
  * stored as the form's API stores them, each run's leads told apart by a campaign of its own.
  */
 
-const password = "correct horse battery staple";
-
 // Each test makes an account with the CLI (an Argon2id hash) on a busy two-core machine.
 test.describe.configure({ timeout: 90_000 });
-
-/** Creates an inbox user with the CLI, the password on standard input; returns the e-mail. */
-function addUser(): string {
-  const email = `sales-${randomUUID().slice(0, 8)}@pearlriver.example`;
-  execFileSync("npm", ["run", "-s", "leads", "--", "user", "add", email], {
-    env: { ...process.env, LEADS_DB: process.env.E2E_LEADS_DB },
-    input: `${password}\n`,
-    encoding: "utf8",
-  });
-  return email;
-}
 
 interface Seed {
   name: string;
@@ -74,16 +62,6 @@ async function seedLeads(seeds: Seed[]): Promise<void> {
   }
 }
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto("/inbox/");
-  // Without a session the server sends the reader to the sign-in page.
-  await expect(page).toHaveURL(/\/inbox\/sign-in$/);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Leads", exact: true })).toBeVisible();
-}
-
 /** The rows of a CSV export (RFC 4180: quoted cells may hold commas, quotes, line breaks). */
 function csvRows(text: string): string[][] {
   const rows: string[][] = [];
@@ -117,7 +95,7 @@ function csvRows(text: string): string[][] {
 test("a user made with the CLI signs in, filters by sector and campaign, notes and marks a lead, exports the filter and signs out for good", async ({
   page,
 }) => {
-  const email = addUser();
+  const email = addInboxUser();
   const run = randomUUID().slice(0, 8);
   const campaign = `spring-hotels-${run}`;
   await seedLeads([
@@ -234,7 +212,7 @@ test("a user made with the CLI signs in, filters by sector and campaign, notes a
 });
 
 test("a wrong password is refused without saying whether the account exists", async ({ page }) => {
-  const email = addUser();
+  const email = addInboxUser();
   await page.goto("/inbox/sign-in");
   for (const who of [email, `nobody-${randomUUID().slice(0, 8)}@pearlriver.example`]) {
     await page.getByLabel("E-mail").fill(who);
@@ -250,7 +228,7 @@ test("a wrong password is refused without saying whether the account exists", as
 test("a user with a second factor enters their app's code after the password (issue 35)", async ({
   page,
 }) => {
-  const email = addUser();
+  const email = addInboxUser();
   const enrolled = execFileSync("npm", ["run", "-s", "leads", "--", "user", "mfa", email], {
     env: { ...process.env, LEADS_DB: process.env.E2E_LEADS_DB },
     encoding: "utf8",
@@ -262,7 +240,7 @@ test("a user with a second factor enters their app's code after the password (is
 
   await page.goto("/inbox/sign-in");
   await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("Password").fill(inboxPassword);
   await page.getByRole("button", { name: "Sign in" }).click();
   const code = page.getByRole("textbox", { name: "Authentication code" });
   await expect(code).toBeFocused();
@@ -284,7 +262,7 @@ test("a user with a second factor enters their app's code after the password (is
 test("erasing a person asks first, naming their e-mail, then removes their leads", async ({
   page,
 }) => {
-  const email = addUser();
+  const email = addInboxUser();
   const run = randomUUID().slice(0, 8);
   const person = `erin-${run}@hotel.example`;
   await seedLeads([
@@ -330,7 +308,7 @@ test("axe finds nothing on the sign-in, list, lead and dashboard pages at 360 px
   page,
 }) => {
   test.setTimeout(150_000);
-  const email = addUser();
+  const email = addInboxUser();
   const run = randomUUID().slice(0, 8);
   await seedLeads([
     {
@@ -378,7 +356,7 @@ test("axe finds nothing on the sign-in, list, lead and dashboard pages at 360 px
 test("the spam view says why each lead is spam, marks those a buyer can trip over, and the dashboard counts them", async ({
   page,
 }) => {
-  const email = addUser();
+  const email = addInboxUser();
   const run = randomUUID().slice(0, 8);
   const seed = (name: string, spamReason: SpamReason, minutesAgo: number): Seed => ({
     name: `${name} ${run}`,

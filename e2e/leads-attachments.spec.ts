@@ -11,6 +11,7 @@ import { copyOf } from "./content";
 import { waitForPageLoad } from "./console";
 import { exportedLeads } from "./exported-leads";
 import { fillQuoteFields } from "./quote-form";
+import { addInboxUser, signIn } from "./inbox-users";
 
 /**
  * A quote request with files (issue 30, "Done when") in Chromium: a visitor attaches a
@@ -23,7 +24,6 @@ import { fillQuoteFields } from "./quote-form";
 const site = { en: copyOf("ui", "en", "site"), ar: copyOf("ui", "ar", "site") };
 const { contactForm, leadForm } = site.en;
 const inboxCopy = parse(readFileSync("content/inbox/en.yaml", "utf8")) as InboxCopy;
-const password = "correct horse battery staple";
 const widths = [
   { width: 390, height: 844 },
   { width: 1366, height: 768 },
@@ -67,22 +67,6 @@ async function tabTo(page: Page, target: Locator, limit = 30) {
     await page.keyboard.press("Tab");
   }
   await expect(target).toBeFocused();
-}
-
-/** Signs a new inbox user (made with the CLI) in on `page`. */
-async function signIn(page: Page) {
-  const user = `sales-${randomUUID().slice(0, 8)}@pearlriver.example`;
-  execFileSync("npm", ["run", "-s", "leads", "--", "user", "add", user], {
-    env: { ...process.env, LEADS_DB: process.env.E2E_LEADS_DB },
-    input: `${password}\n`,
-    encoding: "utf8",
-  });
-  await page.goto("/inbox/");
-  await expect(page).toHaveURL(/\/inbox\/sign-in$/);
-  await page.getByLabel("E-mail").fill(user);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Leads", exact: true })).toBeVisible();
 }
 
 /** The bytes the inbox's download link `name` gives. */
@@ -160,7 +144,7 @@ test("a visitor attaches a PDF and a GPS-tagged photo by keyboard and sends; the
 
   const [lead] = leadsOf(email);
   expect(lead).toBeDefined();
-  await signIn(page);
+  await signIn(page, addInboxUser());
   await page.goto(`/inbox/leads/${lead!.id}`);
   await expect(page.getByRole("region", { name: "Lead" })).toContainText("Gearbox GX-200 × 12");
   const files = page.getByRole("region", { name: inboxCopy.lead.files.heading });
@@ -322,7 +306,7 @@ test.describe("without JavaScript", () => {
     // The inbox is a script-run app: the sales team's browser has it on.
     const context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
     const inbox = await context.newPage();
-    await signIn(inbox);
+    await signIn(inbox, addInboxUser());
     await inbox.goto(`/inbox/leads/${lead!.id}`);
     const files = inbox.getByRole("region", { name: inboxCopy.lead.files.heading });
     expect((await download(inbox, files, "plain-post.pdf")).equals(pdf)).toBe(true);

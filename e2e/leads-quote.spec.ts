@@ -1,10 +1,10 @@
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { copyOf } from "./content";
 import { waitForPageLoad } from "./console";
 import { exportedLeads } from "./exported-leads";
 import { fillQuoteFields, quoteLine } from "./quote-form";
+import { addInboxUser, signIn } from "./inbox-users";
 
 /**
  * The structured quote request (issue 30, item 1) in Chromium: a visitor on `/en` fills the
@@ -13,7 +13,6 @@ import { fillQuoteFields, quoteLine } from "./quote-form";
  * API. Without JavaScript the same fields go by the plain form post.
  */
 const { contactForm, leadForm } = copyOf("ui", "en", "site");
-const password = "correct horse battery staple";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -102,18 +101,7 @@ test("a visitor on /en sends the structured fields; the inbox page and its API s
   });
 
   // The sales team's view: a user made with the CLI signs in.
-  const user = `sales-${randomUUID().slice(0, 8)}@pearlriver.example`;
-  execFileSync("npm", ["run", "-s", "leads", "--", "user", "add", user], {
-    env: { ...process.env, LEADS_DB: process.env.E2E_LEADS_DB },
-    input: `${password}\n`,
-    encoding: "utf8",
-  });
-  await page.goto("/inbox/");
-  await expect(page).toHaveURL(/\/inbox\/sign-in$/);
-  await page.getByLabel("E-mail").fill(user);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Leads", exact: true })).toBeVisible();
+  await signIn(page, addInboxUser());
   await page.goto(`/inbox/leads/${lead.id}`);
   const details = page.getByRole("region", { name: "Lead" });
   await expect(details.getByRole("listitem")).toHaveText([

@@ -402,30 +402,19 @@ export function sqlLeadStore(
       const now = new Date();
       return transaction(async (trx) => {
         // Retention (server/privacy/retention.ts): files and outbox rows go with their leads.
-        const files = await takeAttachments(trx, (eb) =>
-          eb
-            .selectFrom("leads")
-            .select("id")
-            .where((leads) =>
-              leads.or([
-                leads("created_at", "<", leadsCutoff),
-                leads.and([leads("spam", "=", 1), leads("created_at", "<", spamCutoff)]),
-              ]),
-            ),
-        );
+        const expired = trx
+          .selectFrom("leads")
+          .select("id")
+          .where((leads) =>
+            leads.or([
+              leads("created_at", "<", leadsCutoff),
+              leads.and([leads("spam", "=", 1), leads("created_at", "<", spamCutoff)]),
+            ]),
+          );
+        const files = await takeAttachments(trx, () => expired);
         const deliveries = await trx
           .deleteFrom("outbox")
-          .where("lead_id", "in", (eb) =>
-            eb
-              .selectFrom("leads")
-              .select("id")
-              .where((leads) =>
-                leads.or([
-                  leads("created_at", "<", leadsCutoff),
-                  leads.and([leads("spam", "=", 1), leads("created_at", "<", spamCutoff)]),
-                ]),
-              ),
-          )
+          .where("lead_id", "in", expired)
           .executeTakeFirst();
         const spam = await trx
           .deleteFrom("leads")

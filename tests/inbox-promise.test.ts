@@ -35,11 +35,7 @@ async function setUp(kind: "sqlite" | "postgres") {
   for (const lead of [friday, monday]) await inbox.store.insertLead(lead, []);
   const client = inboxClient(inbox.app);
   expect((await client.signIn()).statusCode).toBe(204);
-  const get = async <T>(url: string) => {
-    const response = await client.request("GET", url);
-    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-    return response.json<T>();
-  };
+  const get = client.getJson;
   const names = async (query: string) =>
     (await get<LeadsPage>(`/api/inbox/leads?${query}`)).leads.map((lead) => lead.name);
   const patch = (id: string, body: unknown) =>

@@ -38,11 +38,7 @@ async function setUp(kind: "sqlite" | "postgres") {
   cleanups.push(() => inbox.close());
   const client = inboxClient(inbox.app);
   expect((await client.signIn()).statusCode).toBe(204);
-  const get = async <T>(url: string) => {
-    const response = await client.request("GET", url);
-    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-    return response.json<T>();
-  };
+  const get = client.getJson;
   /** The list for `query` as [name, spam reason] pairs, newest first. */
   const listed = async (query: string) =>
     (await get<LeadsPage>(`/api/inbox/leads?${query}`)).leads.map((lead) => [

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach } from "vitest";
+import { afterEach, expect } from "vitest";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../../server/app";
 import { hashPassword } from "../../server/inbox/passwords";
@@ -72,6 +72,12 @@ export function inboxClient(
       });
       keepCookies(jar, response);
       return response;
+    },
+    /** GETs `url` and returns its JSON body; fails the test, naming `url` and the body, unless 200. */
+    async getJson<T>(url: string): Promise<T> {
+      const response = await client.request("GET", url);
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+      return response.json<T>();
     },
     /** Fetches a CSRF token for the current session. */
     async csrf() {

@@ -75,7 +75,8 @@ export function factValues(facts: Facts, locale: Locale, now = new Date()): Mess
 /**
  * The legal facts the privacy policy and terms name (issue 29): the controller's legal name,
  * register entry and contact as written, the countries of storage and governing law named
- * in `locale` (CLDR, through `Intl.DisplayNames`), and the dispute resolution's method, body
+ * in `locale` (CLDR, through `Intl.DisplayNames`) with their codes, how transfers abroad are
+ * protected (`{transferSafeguard, select, …}`), and the dispute resolution's method, body
  * and seat (`{disputeMethod, select, arbitration {…} other {…}}` in prose).
  */
 export function controllerValues(facts: Facts, locale: Locale): MessageValues {
@@ -87,6 +88,11 @@ export function controllerValues(facts: Facts, locale: Locale): MessageValues {
     controllerRegistration: controller.registrationNumber,
     controllerEmail: controller.email,
     dataCountry: country.of(controller.dataCountry) ?? controller.dataCountry,
+    // The codes too, for a language that declines a country's name (Russian "в Германии").
+    dataCountryCode: controller.dataCountry,
+    processingCountry: country.of(controller.processingCountry) ?? controller.processingCountry,
+    processingCountryCode: controller.processingCountry,
+    transferSafeguard: controller.transferSafeguard,
     governingLaw: country.of(controller.governingLaw) ?? controller.governingLaw,
     disputeMethod: controller.disputeResolution.method,
     disputeBody: controller.disputeResolution.body,

@@ -146,7 +146,7 @@ export function LeadFormFrame({
           >
             {copy.consent.link}
           </a>
-          {copy.consent.after}
+          {copy.consent.after} {copy.consent.transfer}
         </p>
       </div>
     </form>

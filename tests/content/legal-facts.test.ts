@@ -21,6 +21,8 @@ const required = [
   "registrationNumber",
   "email",
   "dataCountry",
+  "processingCountry",
+  "transferSafeguard",
   "governingLaw",
   "disputeResolution",
   "example",

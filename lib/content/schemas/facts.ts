@@ -166,6 +166,14 @@ export const factsSchema = z
         dataCountry: countryCode.describe(
           "Country of the server that stores the requests ({dataCountry}, named in each language).",
         ),
+        processingCountry: countryCode.describe(
+          "Country where the sales team reads and answers the requests ({processingCountry}, named in each language): the transfer abroad the forms and the privacy policy name (GDPR art. 13(1)(f), 152-FZ art. 12).",
+        ),
+        transferSafeguard: z
+          .enum(["standardContractualClauses", "explicitConsent"])
+          .describe(
+            "How transfers abroad are protected ({transferSafeguard, select, …}): the European Commission's standard contractual clauses (GDPR art. 46), or the sender's explicit consent alone (GDPR art. 49(1)(a), 152-FZ art. 12(4)).",
+          ),
         representatives: z
           .array(
             z

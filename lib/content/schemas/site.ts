@@ -137,8 +137,14 @@ export const siteSchema = z
         failed: z
           .object({ offline: text(200), server: text(200), rateLimited: text(200), retry: label() })
           .strict(),
-        /** The line under the send button, linking to the privacy policy. */
-        consent: z.object({ before: text(300), link: label(), after: z.string() }).strict(),
+        /**
+         * The line under the send button, linking to the privacy policy, and its sentence on
+         * the transfer abroad (issue 29: GDPR art. 13(1)(f), 152-FZ art. 12), worded from the
+         * facts `{dataCountry}`, `{processingCountry}` and `{transferSafeguard}`.
+         */
+        consent: z
+          .object({ before: text(300), link: label(), after: z.string(), transfer: text(300) })
+          .strict(),
         /**
          * The label of the separate, unticked consent checkbox (issue 34), shown in the
          * locales whose registry entry has `separateConsent`: `link` opens the consent text.

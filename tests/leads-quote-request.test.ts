@@ -94,7 +94,7 @@ describe("a structured quote request (issue 30)", () => {
     await waitFor(() => smtp.mails.some((m) => m.raw.includes(id)));
     const mail = smtp.mails.find((m) => m.raw.includes(id))!;
     for (const line of [
-      "1. Combi oven, 10 trays — 1200 pieces",
+      "1. Combi oven, 10 trays — 1,200 pieces",
       "2. Stainless worktable — 2.5 tonnes",
       "Destination country: United Arab Emirates (AE)",
       "Delivery terms: CIF",

@@ -65,7 +65,13 @@ export const collections = {
     slugs: ["insights"],
     deferred: ["list", "sector", "pagination", "article", "feed"],
   }),
-  email: collection({ folder: "email", schema: leadEmailSchema, slugs: ["lead"] }),
+  // A quantity's `{quantity}` is each line's own (issue 29).
+  email: collection({
+    folder: "email",
+    schema: leadEmailSchema,
+    slugs: ["lead"],
+    deferred: ["quantities"],
+  }),
   autoreply: collection({ folder: "email", schema: autoreplyEmailSchema, slugs: ["autoreply"] }),
   // The proof buyers check (issue 21): the owners' own entries, none shipped.
   caseStudies: collection({

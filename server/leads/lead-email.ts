@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import { stripFallbackDeep } from "../../lib/content/fallback";
 import { loadEntry } from "../../lib/content/load.server";
+import { formatMessage } from "../../lib/content/messages";
 import type { LeadEmailCopy } from "../../lib/content/schemas/email";
 import type { SiteCopy } from "../../lib/content/schemas/site";
 import type { MissionCity } from "../../lib/content/keys";
@@ -177,8 +178,7 @@ function requestText(lead: Lead, field: RecordField, c: LeadEmailText): string |
         ? null
         : lead.items
             .map((line, index) => {
-              const unit = line.unit ? (c.units[line.unit] ?? line.unit) : "";
-              const amount = [line.quantity, unit].filter(Boolean).join(" ");
+              const amount = quantityText(line, c);
               return `\n  ${index + 1}. ${line.product}${amount ? ` — ${amount}` : ""}`;
             })
             .join("");
@@ -236,6 +236,18 @@ export function smtpTransportOptions(smtpUrl: string): { url: string; requireTLS
 export interface LeadFiles {
   attachments: readonly Attachment[];
   inboxUrl: string | null;
+}
+
+/**
+ * A line's quantity and unit in the e-mail's language, the unit agreeing with the number by
+ * the language's plural rules (CLDR, through ICU MessageFormat; issue 29): "2 пары", "5 пар",
+ * "1 pair". A unit without a quantity is its name on the form; a quantity without a unit,
+ * the number. Empty when the line has neither.
+ */
+function quantityText(line: Lead["items"][number], c: LeadEmailText): string {
+  if (line.unit === undefined) return line.quantity === undefined ? "" : String(line.quantity);
+  if (line.quantity === undefined) return c.units[line.unit];
+  return formatMessage(c.quantities[line.unit], c.formatTag, { quantity: line.quantity });
 }
 
 /** A size in bytes as `840 B`, `12.3 kB` or `4.2 MB` (decimal units, as mail clients show). */

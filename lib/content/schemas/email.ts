@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { text } from "./fields";
+import { quantityUnits } from "../../leads/quote-terms";
+import { keyedObject, text } from "./fields";
 
 /**
  * The e-mail the sales team receives for each lead (issue 5), `content/email/<locale>/lead.yaml`,
@@ -46,6 +47,12 @@ export const leadEmailSchema = z
         clickId: text(40),
       })
       .strict(),
+    /**
+     * A quantity with its unit, one ICU plural message per unit of the quote form
+     * (`{quantity, plural, one {# pair} other {# pairs}}`), so the unit agrees with the number
+     * in the e-mail's language (issue 29: "2 пары", "5 пар", "قطعتان").
+     */
+    quantities: keyedObject(quantityUnits, text(300)),
     /** The line marking a lead sent by the plain form post (issue 18). */
     withoutJavaScript: text(120),
     /** The line marking a lead whose sender gave the separate consent (issue 34). */

@@ -7,6 +7,7 @@ import { performance } from "node:perf_hooks";
 import { generateIdentity, identityToRecipient } from "age-encryption";
 import { minFillMs } from "../lib/leads/schema";
 import { backupName } from "../server/backup/backup-files";
+import { s3Credentials, startS3Server } from "../tests/support/s3-server";
 import { solvedPayload, type ServerChallenge } from "../tests/support/solve-challenge";
 import { startBenchServer } from "./bench-server";
 import { printLoad, seed } from "./inbox-seed";
@@ -16,7 +17,8 @@ import { printLoad, seed } from "./inbox-seed";
  * fresh SQLite file, then prints
  * - the wall time, peak resident memory and size of `npm run leads -- backup`, and of
  *   `npm run leads -- restore` of that backup into a new file (each its own process, as an
- *   operator runs them; memory is the process's `maxRSS`, worker thread included);
+ *   operator runs them; memory is the process's `maxRSS`, worker thread included), then the
+ *   same to an S3 bucket (s3rver in this process: `BACKUP_S3_BUCKET` alone) and back;
  * - the p50/p99 of `POST /api/leads` (`BENCH_CONNECTIONS` loops, default 4, each request
  *   with its own idempotency key) and of `GET /` (one loop) against the production server,
  *   first with no backup running, then during the server's own scheduled backup, with the
@@ -189,6 +191,38 @@ try {
       `(${/Restored (\d+) leads/.exec(restore.stdout)?.[1]} leads back)`,
   );
   rmSync(join(dir, "restored"), { recursive: true, force: true });
+
+  // The same to an S3 bucket (s3rver, a real S3 server, in this process) and back.
+  const s3 = await startS3Server("bench-backups");
+  try {
+    const bucketEnv = {
+      ...env,
+      BACKUP_DIR: "",
+      BACKUP_S3_BUCKET: s3.bucket,
+      BACKUP_S3_ENDPOINT: s3.endpoint,
+      AWS_ACCESS_KEY_ID: s3Credentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: s3Credentials.secretAccessKey,
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+    };
+    const up = await cli(bucketEnv, ["backup"]);
+    const url = /(s3:\/\/\S+\.age)/.exec(up.stdout)![1]!;
+    console.log(
+      `backup to bucket ${(up.ms / 1000).toFixed(1).padStart(6)} s  peak ${up.peakMb.toFixed(0).padStart(4)} MB  (streamed up in parts, no file)`,
+    );
+    const down = await cli({ ...bucketEnv, LEADS_DB: join(dir, "restored", "leads.db") }, [
+      "restore",
+      url,
+      "--identity",
+      identityFile,
+    ]);
+    console.log(
+      `restore from it  ${(down.ms / 1000).toFixed(1).padStart(6)} s  peak ${down.peakMb.toFixed(0).padStart(4)} MB  ` +
+        `(${/Restored (\d+) leads/.exec(down.stdout)?.[1]} leads back)`,
+    );
+  } finally {
+    await s3.close();
+    rmSync(join(dir, "restored"), { recursive: true, force: true });
+  }
 
   // Requests with no backup running (backups off), then during the server's own backup.
   const base = `http://127.0.0.1:${port}`;

@@ -350,6 +350,48 @@ describe("backups made by the server", () => {
   );
 });
 
+describe("restore --force and a running server", () => {
+  it(
+    "refuses to replace the database while a server has it open, and writes nothing",
+    { timeout: 120_000 },
+    async () => {
+      const { env, identityFile } = await deployment();
+      const first = storedLead({ email: "first@kept.example" });
+      await withStore(env, (store) => store.insertLead(first, ["email"]));
+      expect(leadsCli(env, ["backup"]).status).toBe(0);
+      const [name] = readdirSync(env.BACKUP_DIR);
+      const backupFile = join(env.BACKUP_DIR, name!);
+      // The server serves (its own backups off) and takes a lead after the backup.
+      const app = await buildApp(fixtureSite({ ...env, BACKUP_RECIPIENT: "" }));
+      cleanups.push(() => app.close());
+      await app.ready();
+      const later = storedLead({ email: "later@kept.example" });
+      await withStore(env, (store) => store.insertLead(later, ["email"]));
+
+      const refused = leadsCli(env, ["restore", backupFile, "--identity", identityFile, "--force"]);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toMatch(
+        /is open in another process \(a running server or leads command\): stop it.*Nothing was written/,
+      );
+      await withStore(env, async (store) => expect(await store.countLeads()).toBe(2));
+
+      // Stopped, the same command replaces it.
+      await app.close();
+      const replaced = leadsCli(env, [
+        "restore",
+        backupFile,
+        "--identity",
+        identityFile,
+        "--force",
+      ]);
+      expect(replaced.status).toBe(0);
+      await withStore(env, async (store) =>
+        expect((await store.listLeads()).map((lead) => lead.id)).toEqual([first.id]),
+      );
+    },
+  );
+});
+
 describe("the erasure log and the backups' folder", () => {
   const day = 86_400_000;
 

@@ -90,7 +90,7 @@ const victim = {
 describe("backups in an S3 bucket", () => {
   it(
     "land in the bucket under backups/, encrypted, and the old ones there are deleted",
-    { timeout: 120_000 },
+    { timeout: 180_000 },
     async () => {
       const { workspace, env, keys, client, s3 } = await deployment();
       await withStore(env, (store) =>
@@ -153,7 +153,7 @@ describe("backups in an S3 bucket", () => {
 
   it(
     "restore from the bucket every lead of the backup but the person erased since",
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     async () => {
       const { workspace, env, identityFile } = await deployment();
       const kept: string[] = [];

@@ -54,6 +54,36 @@ export interface RestoreResult {
   droppedDeliveries: { leadId: string; channel: string }[];
 }
 
+/**
+ * Whether another connection, in this process or another (a running server, a CLI), has
+ * the SQLite database `path` open: an exclusive lock on it is refused then. In WAL mode
+ * every open connection keeps a shared lock on the file, idle or not (sqlite.org/wal.html,
+ * "Concurrency"), so an idle server is found too. A file SQLite cannot read at all is not
+ * in use by SQLite.
+ */
+function openElsewhere(path: string): boolean {
+  if (!existsSync(path)) return false;
+  let db: SQLite.Database | null = null;
+  try {
+    db = new SQLite(path, { fileMustExist: true, timeout: 0 });
+    db.pragma("locking_mode = EXCLUSIVE");
+    db.exec("BEGIN EXCLUSIVE; COMMIT");
+    return false;
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? "";
+    return code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED");
+  } finally {
+    db?.close();
+  }
+}
+
+/** A refusal to replace `dbPath` while a process has it open. */
+function inUse(dbPath: string): RestoreError {
+  return new RestoreError(
+    `${dbPath} is open in another process (a running server or leads command): stop it before restore --force replaces the database. Nothing was written.`,
+  );
+}
+
 /** The age identities of `path`: its `AGE-SECRET-KEY-…` lines (age-keygen's file format). */
 async function readIdentities(path: string): Promise<string[]> {
   const text = await readFile(path, "utf8").catch((error: NodeJS.ErrnoException) => {
@@ -152,13 +182,14 @@ async function unpack(file: string, identities: string[], into: string, label = 
 /**
  * `leads restore` (issue 32): writes a new SQLite database at `dbPath` from the backup
  * `file` (an `s3://` one is first downloaded from `bucket` beside `dbPath`), never over an
- * existing one unless `force`. The backup is decrypted with the
+ * existing one unless `force`, and never over one another process has open (a running
+ * server), checked before and again just before it is replaced. The backup is decrypted with the
  * identity file and checked whole (see `unpack`) in a hidden folder beside `dbPath`; there
  * the erasure log is replayed (every person it names erased again, files included; the
  * retention purges applied again) and the deliveries not yet made are dropped, since they
  * may have been made after the backup (no lead is sent twice). Only then is the database
  * moved to `dbPath` and the files still named put back into `uploads`.
- * @throws RestoreError with the reason (exists, no identity, wrong identity, truncated or
+ * @throws RestoreError with the reason (exists, open elsewhere, no identity, wrong identity, truncated or
  *   altered file, failed check); nothing is written at `dbPath` then.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
@@ -183,6 +214,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       `${dbPath} exists: restore writes a new database. Stop the server and add --force to replace it, or set LEADS_DB to a new path.`,
     );
   }
+  if (openElsewhere(dbPath)) throw inUse(dbPath);
   const identities = await readIdentities(options.identityFile);
   await mkdir(dirname(dbPath), { recursive: true });
   const staging = await mkdtemp(join(dirname(dbPath), ".restore-"));
@@ -219,6 +251,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     } finally {
       await store.close();
     }
+    // A server started while the backup was checked would lose its writes: look again.
+    if (openElsewhere(dbPath)) throw inUse(dbPath);
     for (const path of [dbPath, `${dbPath}-wal`, `${dbPath}-shm`]) await rm(path, { force: true });
     await rename(stagedDb, dbPath);
     let restoredFiles = 0;

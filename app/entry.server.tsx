@@ -7,6 +7,7 @@ import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import clientEntry from "virtual:client-entry";
 import { ClientEntryContext } from "./islands/page-scripts";
+import { structuredDataAtBodyEnd } from "./seo/structured-data-placement";
 
 /** How long a page may take to render before the build gives up on it, in ms. */
 export const streamTimeout = 5_000;
@@ -19,7 +20,8 @@ export const streamTimeout = 5_000;
  * client entry to load (`ClientEntryContext`); React Router's app shell
  * (`routerContext.isSpaMode`) gets none, so it keeps React Router's scripts. The page is then
  * read whole to resolve the marks of copy that fell back to the default locale
- * (`lib/content/fallback.ts`).
+ * (`lib/content/fallback.ts`), and its JSON-LD moved after the first screen's markup
+ * (`seo/structured-data-placement.ts`, issue 33).
  */
 export default function handleRequest(
   request: Request,
@@ -52,10 +54,13 @@ export default function handleRequest(
           text(body).then(
             (html) =>
               resolve(
-                new Response(resolveFallbackMarks(html, fallback.tag, fallback.dir), {
-                  headers: responseHeaders,
-                  status: responseStatusCode,
-                }),
+                new Response(
+                  structuredDataAtBodyEnd(resolveFallbackMarks(html, fallback.tag, fallback.dir)),
+                  {
+                    headers: responseHeaders,
+                    status: responseStatusCode,
+                  },
+                ),
               ),
             reject,
           );

@@ -40,6 +40,14 @@ export function headElements(html: string): MarkupElement[] {
 }
 
 /**
+ * Every element of a page, head and body, parsed by the WHATWG HTML algorithm (parse5) as a
+ * crawler that runs no script sees them: for data a crawler reads anywhere, such as JSON-LD.
+ */
+export function documentElements(html: string): MarkupElement[] {
+  return elementsIn(parse(html)).map(({ tag, attrs, text }) => ({ tag, attrs, text }));
+}
+
+/**
  * The `<url>` entries of a sitemap (sitemaps.org): each `<loc>`, its `<lastmod>` if any and
  * its `xhtml:link` alternates as `[hreflang, href]` pairs.
  */

@@ -6,14 +6,8 @@ import { defaultLocale, locales } from "@lib/i18n/locales";
 import { isSectorSlug, localizedPath, suffixFromPath } from "@lib/i18n/paths";
 import { isInsightPath } from "@lib/content/insight-paths";
 import { siteUrl } from "~/seo/site-url";
-import {
-  builtFile,
-  isUnindexedPage,
-  linksOf,
-  prerenderedPaths,
-  readHead,
-  sitePath,
-} from "./built-site";
+import { builtFile, isUnindexedPage, linksOf, prerenderedPaths, sitePath } from "./built-site";
+import { documentElements } from "../../scripts/seo/markup";
 import { readPage } from "./site";
 
 /**
@@ -42,9 +36,12 @@ const routes = prerenderedPaths().filter((path) => !isUnindexedPage(path));
 const localBusinessTypes = ["LocalBusiness", "ProfessionalService"];
 const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
-/** Every JSON-LD block of a page, parsed; fails the test when one is not valid JSON. */
+/**
+ * Every JSON-LD block of a page, wherever it stands (crawlers read it anywhere; the build
+ * puts it after the first screen, issue 33), parsed; fails the test when one is not valid JSON.
+ */
 function jsonLd(path: string): Node[] {
-  return readHead(path)
+  return documentElements(readPage(path))
     .filter((el) => el.tag === "script" && el.attrs.type === "application/ld+json")
     .map((script) => JSON.parse(script.text) as Node);
 }

@@ -12,7 +12,8 @@
  * then the prerendered build's other Lighthouse scores, and a last line against the HTTP
  * Archive Web Almanac 2024's median mobile page.
  * Timings depend on the machine's load: on a shared machine, read them as relative.
- * BENCH_SKIP_BUILD=1 measures the builds already on disk. BENCH_PHOTO=1 measures the sector
+ * BENCH_SKIP_BUILD=1 measures the builds already on disk. BENCH_SHIPPED_ONLY=1 leaves the SPA
+ * baseline out (half the time, for the shipped site's own figures). BENCH_PHOTO=1 measures the sector
  * pages whose hero holds an uploaded photo instead, in the prerendered build only (the SPA
  * baseline cannot check a photo's file in the browser): it is made in a temporary copy of the
  * project with a generated 6000 × 4000 JPEG in that hero slot (`photo-project.ts`), removed
@@ -38,6 +39,7 @@ function flag(name: string): boolean {
 }
 const withPhoto = flag("BENCH_PHOTO");
 const skipBuild = flag("BENCH_SKIP_BUILD");
+const shippedOnly = flag("BENCH_SHIPPED_ONLY");
 if (withPhoto && skipBuild) {
   throw new Error("BENCH_PHOTO=1 builds in a temporary copy: BENCH_SKIP_BUILD=1 cannot apply");
 }
@@ -119,8 +121,26 @@ async function networkLcp(url: string, port: number): Promise<number> {
   return report.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN;
 }
 
+/** What one run's LCP was: the element's markup, and its phases (TTFB, load delay, load time, render delay). */
+interface LcpDetail {
+  element: string;
+  phases: string;
+}
+
+/** Reads Lighthouse's `largest-contentful-paint-element` audit details into an `LcpDetail`. */
+function lcpDetail(details: unknown): LcpDetail {
+  type Table = { items?: Record<string, unknown>[] };
+  const [elementTable, phaseTable] = ((details as { items?: Table[] } | undefined)?.items ??
+    []) as [Table?, Table?];
+  const node = elementTable?.items?.[0]?.node as { snippet?: string } | undefined;
+  const phases = (phaseTable?.items ?? [])
+    .map((item) => `${String(item.phase)} ${Number(item.timing).toFixed(0)} ms`)
+    .join(", ");
+  return { element: (node?.snippet ?? "?").slice(0, 90), phases: phases || "?" };
+}
+
 /** One Lighthouse run of `url` in the Chromium on `port`, mobile preset: its figures. */
-async function measure(url: string, port: number): Promise<Figures> {
+async function measure(url: string, port: number): Promise<Figures & { lcpDetail: LcpDetail }> {
   const { categories, audits } = await lighthouseReport(url, port, [
     "performance",
     "accessibility",
@@ -139,6 +159,7 @@ async function measure(url: string, port: number): Promise<Figures> {
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
+    lcpDetail: lcpDetail(audits["largest-contentful-paint-element"]?.details),
   };
 }
 
@@ -146,14 +167,21 @@ async function measure(url: string, port: number): Promise<Figures> {
  * Median of each figure over `runs` Lighthouse runs, and the LCP of one more run with the
  * CPU taken out (`networkLcp`).
  */
-async function medianFigures(url: string, port: number): Promise<Figures & { networkLcp: number }> {
-  const samples: Figures[] = [];
+async function medianFigures(
+  url: string,
+  port: number,
+): Promise<Figures & { networkLcp: number; lcpDetail: LcpDetail }> {
+  const samples: (Figures & { lcpDetail: LcpDetail })[] = [];
   for (let i = 0; i < runs; i += 1) samples.push(await measure(url, port));
-  const keys = Object.keys(samples[0]!) as (keyof Figures)[];
+  const keys = (Object.keys(samples[0]!) as (keyof Figures | "lcpDetail")[]).filter(
+    (key): key is keyof Figures => key !== "lcpDetail",
+  );
   const figures = Object.fromEntries(
     keys.map((key) => [key, median(samples.map((s) => s[key]))]),
   ) as unknown as Figures;
-  return { ...figures, networkLcp: await networkLcp(url, port) };
+  // The element and phases of the run whose LCP is the median (the middle one when odd).
+  const middle = [...samples].sort((a, b) => a.lcp - b.lcp)[Math.floor(samples.length / 2)]!;
+  return { ...figures, lcpDetail: middle.lcpDetail, networkLcp: await networkLcp(url, port) };
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -173,7 +201,7 @@ if (!skipBuild) {
     // Its output lies outside that root, so Vite would not empty it: a stale file would count.
     // The SPA baseline reads its copy in the browser, where a photo's file cannot be
     // checked (lib/content/media.server.ts): the photo run measures the shipped site only.
-    if (!withPhoto) {
+    if (!withPhoto && !shippedOnly) {
       rmSync(join(root, "build-spa"), { recursive: true, force: true });
       run("npx react-router build", env, join(root, "bench", "spa"));
       run("npx tsx server/postbuild.ts", { ...env, SITE_DIR: "build-spa/client" }, root);
@@ -196,7 +224,7 @@ if (withPhoto) {
 const builds = [
   { name: "prerendered", dir: join(root, "build", "client"), port: basePort, spaFallback: false },
   { name: "SPA", dir: join(root, "build-spa", "client"), port: basePort + 1, spaFallback: true },
-].slice(0, withPhoto ? 1 : 2);
+].slice(0, withPhoto || shippedOnly ? 1 : 2);
 const certificate = loopbackCertificate();
 const servers = await Promise.all(
   builds.map((build) =>
@@ -298,6 +326,13 @@ console.log(
     `in a fresh 412×823 Chromium tab; first interaction: pointer on a flag, then focus in the form\n`,
 );
 printTable(byteRows);
+
+console.log("\nPrerendered build, the LCP element of the median run and its phases (Lighthouse):");
+for (const { route, shipped } of results) {
+  console.log(
+    `  ${route.padEnd(34)} ${shipped.lcpDetail.phases}\n    ${shipped.lcpDetail.element}`,
+  );
+}
 
 console.log("\nPrerendered build, other categories:");
 for (const { route, shipped } of results) {

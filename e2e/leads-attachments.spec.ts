@@ -7,6 +7,7 @@ import { parse } from "yaml";
 import type { InboxCopy } from "../lib/content/schemas/inbox";
 import { jpegWithGps, pdfFixture, windowsExecutable } from "../tests/support/attachment-fixtures";
 import { axeViolationsAt } from "../tests/support/axe";
+import { heicWithGps } from "../tests/support/heic-fixtures";
 import { copyOf } from "./content";
 import { waitForPageLoad } from "./console";
 import { exportedLeads } from "./exported-leads";
@@ -331,4 +332,36 @@ test.describe("without JavaScript", () => {
       expect(leadsOf(email)).toEqual([]);
     }
   });
+});
+
+test("an iPhone's HEIC photo is offered by the picker and reaches the inbox as a JPEG without GPS", async ({
+  page,
+}) => {
+  const email = `heic-${randomUUID().slice(0, 8)}@buyer.example`;
+  const form = await openForm(page, email);
+  const picker = form.getByLabel(leadForm.attachments.label);
+  await expect(picker).toHaveAttribute("accept", /\.heic\b/);
+  await picker.setInputFiles({
+    name: "IMG_0042.HEIC",
+    mimeType: "image/heic",
+    buffer: heicWithGps(),
+  });
+  await page.waitForTimeout(3100);
+  await form.getByRole("button", { name: contactForm.submit }).click();
+  await expect(form.getByRole("status").filter({ hasText: leadForm.sent.title })).toBeVisible();
+
+  const [lead] = leadsOf(email);
+  expect(lead).toBeDefined();
+  await signIn(page, addInboxUser());
+  await page.goto(`/inbox/leads/${lead!.id}`);
+  const files = page.getByRole("region", { name: inboxCopy.lead.files.heading });
+  await expect(files).toContainText(inboxCopy.lead.files.types.jpg);
+  await expect
+    .poll(() => files.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  const downloaded = await download(page, files, "IMG_0042.jpg");
+  const meta = await sharp(downloaded).metadata();
+  expect(meta).toMatchObject({ format: "jpeg", width: 64, height: 48 });
+  expect(meta.exif).toBeUndefined();
+  expect(downloaded.includes(Buffer.from("SN-0042-7781"))).toBe(false);
 });

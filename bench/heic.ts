@@ -10,7 +10,8 @@ import { heicToJpeg } from "../server/uploads/heic-to-jpeg";
  * `npm run bench:heic` (issue 30): how long the server takes to turn an iPhone's 12 MP HEIC
  * photo (4032 × 3024) into the JPEG it stores (`heicToJpeg`: libheif in WebAssembly in a
  * worker thread, then sharp), BENCH_RUNS (3) times, and the longest the event loop waited
- * meanwhile (it must stay short: the decode runs off the server's thread).
+ * meanwhile (it must stay short: the decode runs off the server's thread), beside the
+ * longest wait over 2 s of idling first (what the machine's load alone causes).
  * The photo is BENCH_HEIC when given, else made here: a 12 MP JPEG drawn by sharp, encoded
  * by `heif-enc` (Debian: `apt-get install libheif-examples`), which must then be on PATH.
  */
@@ -55,6 +56,11 @@ function madeHeic(): Promise<string> {
 
 try {
   const source = process.env.BENCH_HEIC ?? (await madeHeic());
+  // The loop's longest delay over 2 s of doing nothing: what the machine's load alone causes.
+  const idle = monitorEventLoopDelay({ resolution: 10 });
+  idle.enable();
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  idle.disable();
   const times: number[] = [];
   const delay = monitorEventLoopDelay({ resolution: 10 });
   let size = { width: 0, height: 0 };
@@ -72,7 +78,8 @@ try {
   console.log(
     `HEIC ${size.width} × ${size.height} (${megapixels.toFixed(1)} MP, ${(statSync(source).size / 2 ** 20).toFixed(1)} MB) → JPEG, ${runs} runs: ` +
       `median ${sorted[Math.floor(runs / 2)]!.toFixed(0)} ms, slowest ${sorted[runs - 1]!.toFixed(0)} ms; ` +
-      `event loop's longest delay meanwhile ${(delay.max / 1e6).toFixed(0)} ms ` +
+      `event loop's longest delay meanwhile ${(delay.max / 1e6).toFixed(0)} ms, ` +
+      `${(idle.max / 1e6).toFixed(0)} ms idle ` +
       `(load average ${loadavg()[0]!.toFixed(1)})`,
   );
 } finally {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { startBenchServer } from "./bench-server";
+import { formatEventLoopDelay, startBenchServer } from "./bench-server";
 import { printLoad, seed, signIn, withSeededPostgres } from "./inbox-seed";
 
 /**
@@ -15,7 +15,9 @@ import { printLoad, seed, signIn, withSeededPostgres } from "./inbox-seed";
  * CSV) run, while eight dashboard requests run, and while both run, each started again as
  * soon as it ends; with the exports' and dashboards' own times, the failed requests (the
  * server answers 408 or resets one it could not read within its 30 s request timeout), and
- * the server's peak resident memory (VmHWM).
+ * the server's peak resident memory (VmHWM). Each row also prints how late the server's
+ * event loop turned meanwhile (max, p99): the longest any request waited behind another's
+ * synchronous work, which other processes' load on the CPU moves far less than latency.
  */
 const port = Number(process.env.BENCH_PORT ?? 3215);
 const leadCount = Number(process.env.BENCH_LEADS ?? 100_000);
@@ -135,10 +137,12 @@ async function run(
   try {
     const base = `http://127.0.0.1:${port}`;
     const cookie = await signIn(base);
+    await server.eventLoopDelay();
     const idle = await pageLatency(`${base}/en`, samples, seconds);
     console.log(
       `${label.padEnd(10)} /en, idle                         p50 ${ms(idle.p50)}  p99 ${ms(idle.p99)}  n=${idle.n}, ${idle.failed} failed`,
     );
+    console.log(`${label.padEnd(10)}   ${formatEventLoopDelay(await server.eventLoopDelay())}`);
 
     // Exports alone, dashboards alone, then both: which of them stalls the site.
     for (const [name, exportCount, dashboardCount] of [
@@ -159,7 +163,9 @@ async function run(
       );
       // Let every export and dashboard be under way before measuring.
       await new Promise((resolve) => setTimeout(resolve, 500));
+      await server.eventLoopDelay();
       const loaded = await pageLatency(`${base}/en`, samples, seconds, 0);
+      const delay = await server.eventLoopDelay();
       stop.now = true;
       const exportRuns = await Promise.all(exports);
       const dashboardRuns = await Promise.all(dashboards);
@@ -181,6 +187,7 @@ async function run(
         );
       }
       console.log(`${label.padEnd(10)}   meanwhile: ${parts.join("; ")}`);
+      console.log(`${label.padEnd(10)}   ${formatEventLoopDelay(delay)}`);
     }
     const peak = peakMemoryMb(server.pid);
     if (peak !== null)

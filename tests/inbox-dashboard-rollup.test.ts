@@ -66,6 +66,16 @@ describe.each(storeKinds)("the dashboard's roll-up on %s", { timeout: 120_000 },
       await recountEverything(other.db);
       const fromScratch = await dashboard(at);
       expect(sorted(kept)).toEqual(sorted(fromScratch));
+      // The overdue count, from the roll-up too, is every open lead past due, of any age.
+      const open = await other.db
+        .selectFrom("leads")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("first_response_at", "is", null)
+        .where("spam", "=", 0)
+        .where("status", "=", "new")
+        .where("due_at", "<", at.toISOString())
+        .executeTakeFirstOrThrow();
+      expect(kept.promise.overdueCount).toBe(Number(open.n));
       return kept;
     };
 

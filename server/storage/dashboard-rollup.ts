@@ -291,8 +291,7 @@ async function promiseCounts(
       .where("awaiting_due_max", "<", at)
       .executeTakeFirst(),
   );
-  const overdueCount =
-    Number(settled?.n ?? 0) + pastDue.reduce((sum, row) => sum + row.decided, 0);
+  const overdueCount = Number(settled?.n ?? 0) + pastDue.reduce((sum, row) => sum + row.decided, 0);
   // The first of them: the `leads_awaiting_reply` index (migration 11) reads them.
   const overdue = await read((db) =>
     db

@@ -21,7 +21,10 @@ process.env.E2E_UPLOADS_DIR ??= mkdtempSync(join(tmpdir(), "e2e-uploads-"));
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Three on CI's two cores: the browser tests mostly wait (pages left idle, retries, mail,
+  // throttled networks); the whole suite used a third of both cores with two workers
+  // (326 CPU-s in 500 s; issue 33: CI time).
+  workers: process.env.CI ? 3 : undefined,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {

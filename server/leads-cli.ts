@@ -370,6 +370,10 @@ async function backup(config: LeadsConfig, settings: BackupConfig): Promise<numb
       );
     }
     return 0;
+  } catch (error) {
+    // An unreachable or missing bucket, a full disk: said in one line, not a stack.
+    process.stderr.write(`Backup failed: ${(error as Error).name}: ${(error as Error).message}\n`);
+    return 1;
   } finally {
     bucket?.close();
   }
@@ -391,6 +395,11 @@ async function backups(settings: BackupConfig): Promise<number> {
     for (const { name, at } of bucket ? await bucket.list() : []) {
       lines.push({ at, where: bucket!.url(name) });
     }
+  } catch (error) {
+    process.stderr.write(
+      `Cannot list ${bucket!.location} (BACKUP_S3_*, AWS_*): ${(error as Error).name}: ${(error as Error).message}\n`,
+    );
+    return 1;
   } finally {
     bucket?.close();
   }

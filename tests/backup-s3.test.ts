@@ -149,6 +149,15 @@ describe("backups in an S3 bucket", () => {
     expect(backup.stdout).toMatch(/to \/.*\/backups\/leads-.*\.age and s3:\/\/leads-backups\//);
     const [file] = readdirSync(withDir.BACKUP_DIR);
     expect(await keys()).toEqual([`backups/${file}`]);
+
+    // A bucket the service does not have: both commands say so in one line.
+    const wrong = { ...withDir, BACKUP_S3_BUCKET: "no-such-bucket" };
+    const failed = await leadsCliAsync(wrong, ["backup"]);
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toMatch(/^Backup failed: NoSuchBucket: /m);
+    const listed = await leadsCliAsync(wrong, ["backups"]);
+    expect(listed.status).toBe(1);
+    expect(listed.stderr).toMatch(/^Cannot list s3:\/\/no-such-bucket\/backups\/ .*NoSuchBucket/m);
   });
 
   it(

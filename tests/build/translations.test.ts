@@ -49,6 +49,12 @@ const latinAllowList = new Set(
     "FCC",
     "SASO",
     "EAC",
+    // …and the medical-device regulators and rules the medical page names by their codes
+    // (issue 29): Saudi SFDA, UAE MOHAP, Spain's AEMPS, the EU's Medical Device Regulation
+    "SFDA",
+    "MOHAP",
+    "AEMPS",
+    "MDR",
     // the test cycle an electric car's range is measured on, and the FDA's premarket
     // notification, 510(k), whose letter the clearance carries (issue 29)
     "CLTC",

@@ -1,4 +1,4 @@
-import { setImmediate } from "node:timers/promises";
+import { nextTurn } from "./next-turn";
 import { TZDate } from "@date-fns/tz";
 import { startOfISOWeek } from "date-fns";
 import { sql, type Kysely } from "kysely";
@@ -47,7 +47,7 @@ const dimensions = {
  * day's leads (some milliseconds at 100,000 leads), together they would hold it 30 ms.
  * Other queries wait for the transaction (one connection), other requests do not.
  */
-const between = () => setImmediate();
+const between = nextTurn;
 
 /** Marks deleted a statement: well under PostgreSQL's 65,535 bound parameters. */
 const marksPerStatement = 5000;
@@ -133,7 +133,7 @@ export async function recountStaleDays(database: StoreDatabase): Promise<number>
   let recounted = 0;
   for (const [day, ids] of [...days].sort(([x], [y]) => x.localeCompare(y))) {
     if (await recountDay(database, day, ids)) recounted += 1;
-    await setImmediate();
+    await nextTurn();
   }
   return recounted;
 }
@@ -159,7 +159,7 @@ export async function rollupCounts(
   await recountStaleDays(database);
   // One query a turn of the event loop: each is short, together they would not be.
   const read = async <T>(work: (db: Kysely<Database>) => Promise<T>) => {
-    await setImmediate();
+    await nextTurn();
     return database.run(work);
   };
   const recent = (db: Kysely<Database>, dimension: string) =>

@@ -1,4 +1,4 @@
-import { setImmediate } from "node:timers/promises";
+import { nextTurn } from "./next-turn";
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { FacetsResponse, LeadFilter, LeadStatus, SpamReasonFilter } from "../../lib/inbox/api";
 import type { LeadForm } from "../../lib/leads/schema";
@@ -136,7 +136,7 @@ export const exportPageSize = 100;
  * synchronous, so without it a whole export would run as one chain of promise callbacks
  * and every other request, pages included, would wait for its end.
  */
-export const betweenPages = () => setImmediate();
+export const betweenPages = nextTurn;
 
 export function sqlInboxStore(database: StoreDatabase, calendar: OfficeCalendar): InboxStore {
   const { run, transaction } = database;

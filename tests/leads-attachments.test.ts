@@ -10,7 +10,7 @@ import { folderUploadStore } from "../server/uploads/folder-upload-store";
 import { tempWorkspace, testConfig, validLead } from "./support/leads-env";
 import { openTestDb, type TestDb } from "./support/test-db";
 import { jpegWithGps, pdfFixture, windowsExecutable } from "./support/attachment-fixtures";
-import { damagedHeic, heicClaiming100Megapixels } from "./support/heic-fixtures";
+import { damagedHeic, heicClaiming100Megapixels, heicWithGps } from "./support/heic-fixtures";
 
 /**
  * Issue 30, item 2: a lead with files, over HTTP, sent by the form's script (the lead as
@@ -283,5 +283,40 @@ describe("a lead with a file posted by the form without script", () => {
     expect(page).toContain("spec.pdf is not a file we can accept");
     expect(page.toLowerCase()).toContain('enctype="multipart/form-data"');
     expect(await leadsOf(email)).toBe(0);
+  });
+  it("stores an iPhone's HEIC photo as a JPEG, or gives the form back naming one it cannot open", async () => {
+    const post = (email: string, photo: Buffer) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({
+        form: "contact",
+        locale: "en",
+        page: "/en",
+        name: "Nadia Buyer",
+        email,
+        message: "A photo of the nameplate",
+        website: "",
+      })) {
+        form.append(name, value);
+      }
+      form.append("attachments", new Blob([new Uint8Array(photo)]), "IMG_0042.HEIC");
+      return fetch(`${base}/api/leads`, {
+        method: "POST",
+        body: form,
+        redirect: "manual",
+        headers: { origin: base },
+      });
+    };
+    const sent = await post("noscript-heic@buyer.example", heicWithGps());
+    expect(sent.status).toBe(303);
+    const row = await db.get(
+      "SELECT a.name, a.type FROM lead_attachments a JOIN leads l ON l.id = a.lead_id WHERE l.email = ?",
+      "noscript-heic@buyer.example",
+    );
+    expect(row).toEqual({ name: "IMG_0042.jpg", type: "image/jpeg" });
+
+    const refused = await post("noscript-bad-heic@buyer.example", damagedHeic());
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain("IMG_0042.HEIC is a HEIC photo we could not open");
+    expect(await leadsOf("noscript-bad-heic@buyer.example")).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ import { insightsFolder } from "../content/insight-paths";
 import { insightSchema } from "../content/schemas/insight";
 import { mediaSchema } from "../content/schemas/media";
 import { partnersSchema } from "../content/schemas/partners";
+import { sectorOwnersSchema } from "../content/schemas/sector-owners";
 
 /** A content file type the CMS edits: per-locale files in a folder, or one shared file. */
 export type CmsCollectionSpec =
@@ -68,6 +69,12 @@ export const cmsCollections: CmsCollectionSpec[] = [
   { kind: "file", name: "media", file: "media.yaml", schema: mediaSchema },
   { kind: "file", name: "partners", file: "partners.yaml", schema: partnersSchema },
   { kind: "file", name: "holidays", file: "holidays.yaml", schema: holidaysSchema },
+  {
+    kind: "file",
+    name: "sector-owners",
+    file: "sector-owners.yaml",
+    schema: sectorOwnersSchema,
+  },
   // The leads inbox's words, one file per inbox language (issue 31 item 7): not site locales.
   ...inboxLanguages.map((language): CmsCollectionSpec => ({
     kind: "file",

@@ -10,6 +10,7 @@ import { checkInsights } from "./insights.server";
 import { entryFile, entrySlugs, loadEntry } from "./load.server";
 import { loadMedia } from "./media.server";
 import { loadPartners } from "./partners.server";
+import { loadSectorOwners } from "./sector-owners.server";
 
 /** The outcome of checking all content: problems that fail a build, and fallbacks. */
 export interface ContentReport {
@@ -28,7 +29,7 @@ function issuesOf(error: unknown): ContentIssue[] {
 }
 
 /**
- * Validates every content file of every locale (issue 14): the facts, media, partner and holiday files, the inbox's catalogues, then each
+ * Validates every content file of every locale (issue 14): the facts, media, partner, holiday and sector-owner files, the inbox's catalogues, then each
  * collection's entries through `loadEntry` (YAML, ICU messages, schema), and files no
  * collection expects (a misspelt slug or locale folder).
  */
@@ -40,7 +41,7 @@ export function checkContent(): ContentReport {
   } catch (error) {
     report.errors.push(...issuesOf(error));
   }
-  for (const load of [loadFacts, loadMedia, loadPartners, loadHolidays]) {
+  for (const load of [loadFacts, loadMedia, loadPartners, loadHolidays, loadSectorOwners]) {
     try {
       load();
       report.files += 1;

@@ -11,6 +11,7 @@ import { isCurableSpamReason } from "../../lib/leads/spam-reasons";
 import type { StoreDatabase } from "./database";
 import { dueAt, type OfficeCalendar } from "../inbox/business-time";
 import { loadOfficeCalendar } from "../inbox/office-calendar";
+import { loadSectorOwners } from "../../lib/content/sector-owners.server";
 import { sqlDigestStore } from "./sql-digest-store";
 import { betweenPages, exportPageSize, sqlInboxStore } from "./sql-inbox-store";
 import type { Channel, Delivery, InsertOutcome, LeadStore } from "./lead-store";
@@ -50,11 +51,15 @@ async function queue(
  * mark delivered, or mark failed with the next attempt time", so several workers never send
  * the same row at once and a crashed worker's rows come back when its lease runs out
  * (at-least-once delivery); on PostgreSQL, claims take `FOR UPDATE SKIP LOCKED` (PostgreSQL
- * docs, "The Locking Clause"), on SQLite the file's write lock serialises them.
+ * docs, "The Locking Clause"), on SQLite the file's write lock serialises them. Each new
+ * lead gets its due time by `calendar` and its owner by `sectorOwners` (issue 31; the
+ * office's content files by default).
+ * @throws ContentError when those content files are missing or invalid.
  */
 export function sqlLeadStore(
   database: StoreDatabase,
   calendar: OfficeCalendar = loadOfficeCalendar(),
+  sectorOwners: Partial<Record<string, string>> = loadSectorOwners(),
 ): LeadStore {
   const { run, transaction } = database;
   const postgres = database.engine === "postgres";
@@ -168,9 +173,22 @@ export function sqlLeadStore(
           // Concurrent requests with one key on PostgreSQL: the unique index lets one commit;
           // the others fail here with unique_violation once it has, and answer its lead below.
           if (!rejudge) {
+            // Issue 31 item 3: a sector's owner of content/sector-owners.yaml gets its new
+            // leads, when that inbox user exists; otherwise the lead stays unassigned.
+            const mapped = stored.category ? sectorOwners[stored.category] : undefined;
+            const owner = mapped
+              ? await trx
+                  .selectFrom("inbox_users")
+                  .select("email")
+                  .where("email", "=", mapped)
+                  .executeTakeFirst()
+              : undefined;
             await trx
               .insertInto("leads")
-              .values(leadRow(stored, idempotency, dueAt(new Date(stored.createdAt), calendar)))
+              .values({
+                ...leadRow(stored, idempotency, dueAt(new Date(stored.createdAt), calendar)),
+                owner: owner?.email ?? null,
+              })
               .execute();
             if (options.attachments?.length) {
               await trx

@@ -26,7 +26,7 @@ import { openLeadStore } from "../server/storage/open-lead-store";
 import { folderUploadStore } from "../server/uploads/folder-upload-store";
 import { storedLead } from "./support/lead-factory";
 import { leadsCli } from "./support/leads-cli";
-import { tempWorkspace } from "./support/leads-env";
+import { configProblems, tempWorkspace } from "./support/leads-env";
 import { fixtureSite } from "./site-fixture";
 
 /**
@@ -272,14 +272,7 @@ describe("backup and restore drill (SQLite)", () => {
 
 describe("backup settings", () => {
   const base = { LEADS_DB: "/tmp/x/leads.db" };
-  const problem = (env: Record<string, string>) => {
-    try {
-      loadConfig({ ...base, ...env });
-      return "";
-    } catch (error) {
-      return (error as Error).message;
-    }
-  };
+  const problem = (env: Record<string, string>) => configProblems({ ...base, ...env });
 
   it("stop the server at start with a message naming the bad setting", () => {
     expect(problem({ BACKUP_RECIPIENT: "ssh-ed25519 AAAAC3Nza" })).toMatch(

@@ -15,7 +15,7 @@ import type { LeadStore } from "../server/storage/lead-store";
 import { openLeadStore } from "../server/storage/open-lead-store";
 import { storedLead } from "./support/lead-factory";
 import { leadsCliAsync } from "./support/leads-cli";
-import { tempWorkspace } from "./support/leads-env";
+import { configProblems, tempWorkspace } from "./support/leads-env";
 import { s3Credentials, startS3Server } from "./support/s3-server";
 import { fixtureSite } from "./site-fixture";
 
@@ -296,14 +296,7 @@ describe("the server's backups to a bucket", () => {
 
 describe("the backups' bucket settings", () => {
   const base = { LEADS_DB: "/tmp/x/leads.db" };
-  const problem = (env: Record<string, string>) => {
-    try {
-      loadConfig({ ...base, ...env });
-      return "";
-    } catch (error) {
-      return (error as Error).message;
-    }
-  };
+  const problem = (env: Record<string, string>) => configProblems({ ...base, ...env });
 
   it("name the bad setting", () => {
     expect(problem({ BACKUP_S3_ENDPOINT: "http://127.0.0.1:9000" })).toMatch(

@@ -3,24 +3,15 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadFacts } from "../lib/content/facts.server";
 import { loadConfig } from "../server/config";
+import { configProblems } from "./support/leads-env";
 
 /** Issue 36, item 3: every setting parsed once, by its schema, as an operator sees it. */
-
-/** The message `loadConfig(env)` throws, or "" when it does not. */
-function problemsOf(env: Record<string, string>): string {
-  try {
-    loadConfig(env);
-    return "";
-  } catch (error) {
-    return (error as Error).message;
-  }
-}
 
 const key = "k".repeat(32);
 
 describe("a bad environment", () => {
   it("is one error naming every bad variable with its reason, one per line", () => {
-    const message = problemsOf({ LEADS_RATE_LIMIT: "abc", PORT: "70000", SITE_ORIGIN: "nope" });
+    const message = configProblems({ LEADS_RATE_LIMIT: "abc", PORT: "70000", SITE_ORIGIN: "nope" });
     expect(message.split("\n")).toEqual([
       "Server settings:",
       '  PORT must be a whole number from 0 to 65535, got "70000"',
@@ -30,7 +21,10 @@ describe("a bad environment", () => {
   });
 
   it("still reports a broken rule when an unrelated variable is malformed too", () => {
-    const message = problemsOf({ LEADS_POLL_MS: "soon", LEADS_WEBHOOK_URL: "https://crm.example" });
+    const message = configProblems({
+      LEADS_POLL_MS: "soon",
+      LEADS_WEBHOOK_URL: "https://crm.example",
+    });
     expect(message).toContain('LEADS_POLL_MS must be a whole number from 0 to 3600000, got "soon"');
     expect(message).toContain("LEADS_WEBHOOK_URL needs LEADS_WEBHOOK_SECRET");
   });
@@ -135,13 +129,13 @@ describe("the defaults and ranges", () => {
       hstsMaxAge: 0,
       leads: { rateLimit: 0 },
     });
-    expect(problemsOf({ LEADS_LEASE_MS: "86400001" })).toContain(
+    expect(configProblems({ LEADS_LEASE_MS: "86400001" })).toContain(
       'LEADS_LEASE_MS must be a whole number from 0 to 86400000, got "86400001"',
     );
-    expect(problemsOf({ LEADS_RATE_WINDOW_SECONDS: "-1" })).toContain(
+    expect(configProblems({ LEADS_RATE_WINDOW_SECONDS: "-1" })).toContain(
       'LEADS_RATE_WINDOW_SECONDS must be a whole number from 0 to 86400, got "-1"',
     );
-    expect(problemsOf({ MAX_CONNECTIONS: "1.5" })).toContain(
+    expect(configProblems({ MAX_CONNECTIONS: "1.5" })).toContain(
       "MAX_CONNECTIONS must be a whole number",
     );
   });
@@ -149,7 +143,7 @@ describe("the defaults and ranges", () => {
 
 describe("the rules between settings", () => {
   it("a webhook URL needs its secret", () => {
-    expect(problemsOf({ LEADS_WEBHOOK_URL: "https://crm.example/hook" })).toContain(
+    expect(configProblems({ LEADS_WEBHOOK_URL: "https://crm.example/hook" })).toContain(
       "LEADS_WEBHOOK_URL needs LEADS_WEBHOOK_SECRET",
     );
     expect(
@@ -157,7 +151,7 @@ describe("the rules between settings", () => {
         .webhookUrl,
     ).toBe("https://crm.example/hook");
     expect(
-      problemsOf({ LEADS_WEBHOOK_URL: "crm.example/hook", LEADS_WEBHOOK_SECRET: "s" }),
+      configProblems({ LEADS_WEBHOOK_URL: "crm.example/hook", LEADS_WEBHOOK_SECRET: "s" }),
     ).toContain(
       'LEADS_WEBHOOK_URL must be an absolute URL such as https://crm.example.com/hooks/leads, got "crm.example/hook"',
     );
@@ -169,19 +163,19 @@ describe("the rules between settings", () => {
       "loopback, 10.0.0.0/8",
     );
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
-    expect(problemsOf({ TRUST_PROXY: "true" })).toMatch(
+    expect(configProblems({ TRUST_PROXY: "true" })).toMatch(
       /TRUST_PROXY=true would trust every address/,
     );
-    expect(problemsOf({ CLIENT_IP_HEADER: "CF-Connecting-IP" })).toContain(
+    expect(configProblems({ CLIENT_IP_HEADER: "CF-Connecting-IP" })).toContain(
       "CLIENT_IP_HEADER needs TRUST_PROXY (the address of the proxy that sets cf-connecting-ip)",
     );
   });
 
   it("LEADS_AUTOREPLY is 0 or 1, and 1 needs SMTP_URL", () => {
-    expect(problemsOf({ LEADS_AUTOREPLY: "yes" })).toContain(
+    expect(configProblems({ LEADS_AUTOREPLY: "yes" })).toContain(
       'LEADS_AUTOREPLY must be 1 (on) or 0 (off), got "yes"',
     );
-    expect(problemsOf({ LEADS_AUTOREPLY: "1" })).toContain("LEADS_AUTOREPLY=1 needs SMTP_URL");
+    expect(configProblems({ LEADS_AUTOREPLY: "1" })).toContain("LEADS_AUTOREPLY=1 needs SMTP_URL");
     expect(loadConfig({ LEADS_AUTOREPLY: "0" }).leads.autoreply).toBe(false);
     expect(
       loadConfig({ LEADS_AUTOREPLY: "1", SMTP_URL: "smtp://mail.example:587" }).leads.autoreply,
@@ -189,10 +183,10 @@ describe("the rules between settings", () => {
   });
 
   it("INBOX_DIGEST is 0 or 1, and 1 needs SMTP_URL", () => {
-    expect(problemsOf({ INBOX_DIGEST: "on" })).toContain(
+    expect(configProblems({ INBOX_DIGEST: "on" })).toContain(
       'INBOX_DIGEST must be 1 (on) or 0 (off), got "on"',
     );
-    expect(problemsOf({ INBOX_DIGEST: "1" })).toContain("INBOX_DIGEST=1 needs SMTP_URL");
+    expect(configProblems({ INBOX_DIGEST: "1" })).toContain("INBOX_DIGEST=1 needs SMTP_URL");
     expect(loadConfig({}).inbox.digest).toBe(false);
     expect(
       loadConfig({ INBOX_DIGEST: "1", SMTP_URL: "smtp://mail.example:587" }).inbox.digest,
@@ -200,7 +194,10 @@ describe("the rules between settings", () => {
   });
 
   it("ALTCHA_HMAC_KEY and INBOX_SESSION_SECRET are at least 32 characters", () => {
-    const message = problemsOf({ ALTCHA_HMAC_KEY: "short", INBOX_SESSION_SECRET: "k".repeat(31) });
+    const message = configProblems({
+      ALTCHA_HMAC_KEY: "short",
+      INBOX_SESSION_SECRET: "k".repeat(31),
+    });
     expect(message).toContain(
       "ALTCHA_HMAC_KEY must be at least 32 characters (e.g. openssl rand -hex 32), got 5",
     );
@@ -211,7 +208,7 @@ describe("the rules between settings", () => {
   });
 
   it("LEADS_LANGUAGE is one of the site's locales", () => {
-    expect(problemsOf({ LEADS_LANGUAGE: "de" })).toMatch(
+    expect(configProblems({ LEADS_LANGUAGE: "de" })).toMatch(
       /LEADS_LANGUAGE must be one of en, .*, got "de"/,
     );
   });
@@ -225,13 +222,13 @@ describe("the rules between settings", () => {
       "https://api.example.com",
       "https://www.example.com",
     ]);
-    expect(problemsOf({ SITE_API_URL: "localhost:3000" })).toContain(
+    expect(configProblems({ SITE_API_URL: "localhost:3000" })).toContain(
       'SITE_API_URL must be an absolute URL such as https://api.example.com, got "localhost:3000"',
     );
   });
 
   it("production needs INBOX_SESSION_SECRET and a Secure inbox cookie; loopback HTTP development does not", () => {
-    expect(problemsOf({ NODE_ENV: "production" })).toContain(
+    expect(configProblems({ NODE_ENV: "production" })).toContain(
       "INBOX_SESSION_SECRET is required with NODE_ENV=production",
     );
     // Whether a plain-HTTP request from loopback may get a cookie without Secure; every other
@@ -254,13 +251,13 @@ describe("the rules between settings", () => {
   it("INBOX_REQUIRE_MFA is 1 or 0", () => {
     expect(loadConfig({ INBOX_REQUIRE_MFA: "1" }).inbox.requireMfa).toBe(true);
     expect(loadConfig({}).inbox.requireMfa).toBe(false);
-    expect(problemsOf({ INBOX_REQUIRE_MFA: "yes" })).toContain(
+    expect(configProblems({ INBOX_REQUIRE_MFA: "yes" })).toContain(
       'INBOX_REQUIRE_MFA must be 1 (on) or 0 (off), got "yes"',
     );
   });
 
   it("LOG_LEVEL is one of pino's levels", () => {
-    expect(problemsOf({ LOG_LEVEL: "verbose" })).toContain(
+    expect(configProblems({ LOG_LEVEL: "verbose" })).toContain(
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"',
     );
   });

@@ -75,6 +75,16 @@ export function testConfig(
   });
 }
 
+/** The message `loadConfig(env)` throws (every bad setting named), or "" when it does not. */
+export function configProblems(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+    return "";
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
 /** A mail as the SMTP peer received it: envelope, headers and the decoded text body. */
 export interface ReceivedMail {
   from: string;

@@ -76,6 +76,24 @@ function scriptPost(
 const leadsOf = async (email: string) =>
   (await db.get("SELECT COUNT(*) AS n FROM leads WHERE email = ?", email))?.n as number;
 
+/**
+ * Posts a valid lead from `email` with `files` as the form's script does, and checks that
+ * the answer (`status`) names the refused file and the problem, and nothing was stored.
+ */
+async function expectRefused(
+  email: string,
+  files: Parameters<typeof scriptPost>[1],
+  status: number,
+  refusal: { problem: string; file: string },
+) {
+  const before = storedFiles().length;
+  const response = await scriptPost(validLead("contact", { email }), files);
+  expect(response.status).toBe(status);
+  expect(await response.json()).toEqual({ error: "attachment_refused", ...refusal });
+  expect(await leadsOf(email)).toBe(0);
+  expect(storedFiles().length).toBe(before);
+}
+
 describe("a lead with files sent by the form's script", () => {
   it("stores the PDF as sent and the photo without its EXIF (GPS, serial)", async () => {
     const pdf = pdfFixture();
@@ -112,74 +130,49 @@ describe("a lead with files sent by the form's script", () => {
   });
 
   it("refuses an executable named spec.pdf, naming it, and stores nothing of the lead", async () => {
-    const email = "exe@buyer.example";
-    const before = storedFiles().length;
-    const response = await scriptPost(validLead("contact", { email }), [
-      {
-        name: "drawing.png",
-        bytes: await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
-          .png()
-          .toBuffer(),
-      },
-      { name: "spec.pdf", bytes: windowsExecutable(), type: "application/pdf" },
-    ]);
-    expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({
-      error: "attachment_refused",
-      problem: "file_type",
-      file: "spec.pdf",
-    });
-    expect(await leadsOf(email)).toBe(0);
-    expect(storedFiles().length).toBe(before);
+    await expectRefused(
+      "exe@buyer.example",
+      [
+        {
+          name: "drawing.png",
+          bytes: await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
+            .png()
+            .toBuffer(),
+        },
+        { name: "spec.pdf", bytes: windowsExecutable(), type: "application/pdf" },
+      ],
+      422,
+      { problem: "file_type", file: "spec.pdf" },
+    );
   });
 
   it("refuses a HEIC photo that cannot be decoded, naming it, storing nothing", async () => {
-    const email = "heic@buyer.example";
-    const before = storedFiles().length;
-    const response = await scriptPost(validLead("contact", { email }), [
-      { name: "spec.pdf", bytes: pdfFixture() },
-      { name: "IMG_0042.jpg", bytes: damagedHeic(), type: "image/jpeg" },
-    ]);
-    expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({
-      error: "attachment_refused",
-      problem: "heic_unreadable",
-      file: "IMG_0042.jpg",
-    });
-    expect(await leadsOf(email)).toBe(0);
-    expect(storedFiles().length).toBe(before);
+    await expectRefused(
+      "heic@buyer.example",
+      [
+        { name: "spec.pdf", bytes: pdfFixture() },
+        { name: "IMG_0042.jpg", bytes: damagedHeic(), type: "image/jpeg" },
+      ],
+      422,
+      { problem: "heic_unreadable", file: "IMG_0042.jpg" },
+    );
   });
 
   it("refuses a HEIC whose header claims 100 megapixels before decoding it, naming it", async () => {
-    const email = "heic-bomb@buyer.example";
-    const before = storedFiles().length;
-    const response = await scriptPost(validLead("contact", { email }), [
-      { name: "IMG_0043.HEIC", bytes: heicClaiming100Megapixels(), type: "image/heic" },
-    ]);
-    expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({
-      error: "attachment_refused",
-      problem: "image_too_large",
-      file: "IMG_0043.HEIC",
-    });
-    expect(await leadsOf(email)).toBe(0);
-    expect(storedFiles().length).toBe(before);
+    await expectRefused(
+      "heic-bomb@buyer.example",
+      [{ name: "IMG_0043.HEIC", bytes: heicClaiming100Megapixels(), type: "image/heic" }],
+      422,
+      { problem: "image_too_large", file: "IMG_0043.HEIC" },
+    );
   });
 
   it("refuses an 11 MB file while it streams in (413, naming it), storing nothing", async () => {
-    const email = "big@buyer.example";
-    const before = storedFiles().length;
     const big = Buffer.concat([pdfFixture(), Buffer.alloc(11 * 1024 * 1024, 0x20)]);
-    const response = await scriptPost(validLead("contact", { email }), [
-      { name: "catalogue.pdf", bytes: big },
-    ]);
-    expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({
+    await expectRefused("big@buyer.example", [{ name: "catalogue.pdf", bytes: big }], 413, {
       problem: "file_too_large",
       file: "catalogue.pdf",
     });
-    expect(await leadsOf(email)).toBe(0);
-    expect(storedFiles().length).toBe(before);
   });
 
   it("refuses a sixth file and files past 25 MB in all, naming the file", async () => {

@@ -11,19 +11,17 @@ import {
   UserCommandError,
   userUsage,
 } from "./inbox/user-commands";
-import { csvChunks, jsonChunks } from "./leads/export";
-import { purgeExpired, retention } from "./privacy/retention";
-import { openUploadStore } from "./uploads/open-upload-store";
-import { openBackupBucket, parseBackupUrl, type BackupBucket } from "./backup/backup-bucket";
+import type { BackupBucket } from "./backup/backup-bucket";
 import type { BackupConfig } from "./backup/backup-config";
-import { listBackups } from "./backup/backup-files";
-import { backUpNow } from "./backup/back-up-now";
-import { restoreBackup, RestoreError } from "./backup/restore-backup";
-import { erasePerson } from "./privacy/erase-person";
 import { openErasureLog, type ErasureLog } from "./privacy/erasure-log";
-import { replayErasures } from "./privacy/replay-erasures";
 import type { LeadStore } from "./storage/lead-store";
 import { openLeadStore } from "./storage/open-lead-store";
+import type { UploadStore } from "./uploads/upload-store";
+
+// A command loads what only it uses (exports, retention, files, backups, the AWS SDK) when
+// it runs: every run starts a third sooner (issue 33).
+const uploadStore = () => import("./uploads/open-upload-store");
+const backupBucket = () => import("./backup/backup-bucket");
 
 const usage = `Usage:
   npm run leads -- list [--since DATE] [--spam]   --spam: only the leads judged spam, with why
@@ -163,7 +161,7 @@ async function main(argv: string[]): Promise<number> {
     if (command === "restore") {
       if (!positionals[1]) throw new UsageError("restore needs the backup FILE or s3:// URL");
       try {
-        parseBackupUrl(positionals[1]);
+        (await backupBucket()).parseBackupUrl(positionals[1]);
       } catch (error) {
         throw new UsageError((error as Error).message);
       }
@@ -218,7 +216,9 @@ async function main(argv: string[]): Promise<number> {
   }
   // A command may wait longer than a request for another writer's lock.
   const store = await openLeadStore({ ...config, storeTimeoutMs: 30_000 });
-  const uploads = openUploadStore(config.uploads);
+  let openedUploads: UploadStore | undefined;
+  const uploads = async () =>
+    (openedUploads ??= (await uploadStore()).openUploadStore(config.uploads));
   try {
     switch (command) {
       case "list":
@@ -227,19 +227,21 @@ async function main(argv: string[]): Promise<number> {
       case "export": {
         // Page by page, waiting while stdout's reader is behind (issue 35, item 8).
         const pages = store.leadPages({ since });
+        const { csvChunks, jsonChunks } = await import("./leads/export");
         for await (const chunk of values.format === "csv" ? csvChunks(pages) : jsonChunks(pages)) {
           if (!process.stdout.write(chunk)) await once(process.stdout, "drain");
         }
         break;
       }
       case "purge": {
-        const removed = await purgeExpired(store, uploads, erasureLog);
+        const { purgeExpired, retention } = await import("./privacy/retention");
+        const removed = await purgeExpired(store, await uploads(), erasureLog);
         process.stdout.write(
           `Removed ${removed.leads} leads older than ${retention.leadMonths} months, ` +
             `${removed.spam} spam older than ${retention.spamDays} days, ${removed.deliveries} delivery records, ` +
             `${removed.clientIps} IP addresses older than ${retention.clientIpDays} days, ` +
             `${removed.rateLimits} expired rate-limit counters from ${store.location}, ` +
-            `${removed.attachments} attached files (${removed.fileKeys.length} deleted from ${uploads.location})\n`,
+            `${removed.attachments} attached files (${removed.fileKeys.length} deleted from ${(await uploads()).location})\n`,
         );
         await scrub(store);
         break;
@@ -288,15 +290,17 @@ async function main(argv: string[]): Promise<number> {
         break;
       }
       case "erase": {
-        const erased = await erasePerson(store, uploads, erasureLog, email);
+        const { erasePerson } = await import("./privacy/erase-person");
+        const erased = await erasePerson(store, await uploads(), erasureLog, email);
         process.stdout.write(
-          `Erased ${erased.leads} leads and ${erased.deliveries} delivery records of ${email} (with ${erased.notes} inbox notes) from ${store.location}, and ${erased.attachments} attached files from ${uploads.location}\n`,
+          `Erased ${erased.leads} leads and ${erased.deliveries} delivery records of ${email} (with ${erased.notes} inbox notes) from ${store.location}, and ${erased.attachments} attached files from ${(await uploads()).location}\n`,
         );
         await scrub(store);
         break;
       }
       case "replay-erasures": {
-        const replay = await replayErasures(store, uploads, erasureLog);
+        const { replayErasures } = await import("./privacy/replay-erasures");
+        const replay = await replayErasures(store, await uploads(), erasureLog);
         process.stdout.write(
           `Erased again ${replay.people} people of ${erasureLog.path} (${replay.leads} leads) and purged ${replay.purged} leads past retention from ${store.location}\n`,
         );
@@ -325,7 +329,7 @@ async function main(argv: string[]): Promise<number> {
     }
     return 0;
   } finally {
-    uploads.close();
+    openedUploads?.close();
     await store.close();
   }
 }
@@ -351,6 +355,8 @@ async function backup(config: LeadsConfig, settings: BackupConfig): Promise<numb
     return 2;
   }
   const started = Date.now();
+  const { openBackupBucket } = await backupBucket();
+  const { backUpNow } = await import("./backup/back-up-now");
   const bucket = settings.s3 ? openBackupBucket(settings.s3) : null;
   try {
     const { result, pruned } = await backUpNow({
@@ -385,6 +391,8 @@ async function backup(config: LeadsConfig, settings: BackupConfig): Promise<numb
  */
 async function backups(settings: BackupConfig): Promise<number> {
   const lines: { at: Date; where: string }[] = [];
+  const { listBackups } = await import("./backup/backup-files");
+  const { openBackupBucket } = await backupBucket();
   if (settings.dir !== null) {
     for (const { name, at } of await listBackups(settings.dir)) {
       lines.push({ at, where: join(settings.dir, name) });
@@ -432,7 +440,9 @@ async function restore(
     return 2;
   }
   const started = Date.now();
-  const uploads = openUploadStore(config.uploads);
+  const { openBackupBucket, parseBackupUrl } = await backupBucket();
+  const { restoreBackup, RestoreError } = await import("./backup/restore-backup");
+  const uploads = (await uploadStore()).openUploadStore(config.uploads);
   const inBucket = parseBackupUrl(file);
   let bucket: BackupBucket | null = null;
   if (inBucket && settings.s3) {

@@ -88,7 +88,7 @@ export function controllerValues(facts: Facts, locale: Locale): MessageValues {
     controllerRegistration: controller.registrationNumber,
     controllerEmail: controller.email,
     dataCountry: country.of(controller.dataCountry) ?? controller.dataCountry,
-    // The codes too, for a language that declines a country's name (Russian "в Германии").
+    // The codes too, for a language that declines a country's name (Russian puts "Germany" in the prepositional case).
     dataCountryCode: controller.dataCountry,
     processingCountry: country.of(controller.processingCountry) ?? controller.processingCountry,
     processingCountryCode: controller.processingCountry,

@@ -240,8 +240,8 @@ export interface LeadFiles {
 
 /**
  * A line's quantity and unit in the e-mail's language, the unit agreeing with the number by
- * the language's plural rules (CLDR, through ICU MessageFormat; issue 29): "2 пары", "5 пар",
- * "1 pair". A unit without a quantity is its name on the form; a quantity without a unit,
+ * the language's plural rules (CLDR, through ICU MessageFormat; issue 29): "1 pair", "2 pairs",
+ * and Russian's separate forms for 2 and 5. A unit without a quantity is its name on the form; a quantity without a unit,
  * the number. Empty when the line has neither.
  */
 function quantityText(line: Lead["items"][number], c: LeadEmailText): string {

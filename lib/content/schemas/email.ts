@@ -50,7 +50,7 @@ export const leadEmailSchema = z
     /**
      * A quantity with its unit, one ICU plural message per unit of the quote form
      * (`{quantity, plural, one {# pair} other {# pairs}}`), so the unit agrees with the number
-     * in the e-mail's language (issue 29: "2 пары", "5 пар", "قطعتان").
+     * in the e-mail's language (issue 29: Russian's few and many forms, Arabic's dual).
      */
     quantities: keyedObject(quantityUnits, text(300)),
     /** The line marking a lead sent by the plain form post (issue 18). */

@@ -50,11 +50,15 @@ const latinAllowList = new Set(
     "SASO",
     "EAC",
     // …and the medical-device regulators and rules the medical page names by their codes
-    // (issue 29): Saudi SFDA, UAE MOHAP, Spain's AEMPS, the EU's Medical Device Regulation
+    // (issue 29): Saudi SFDA and its marketing authorisation (MDMA), the UAE's EDE and MOHAP
+    // it took registration over from, Spain's AEMPS, the EU's MDR and IVDR regulations
     "SFDA",
+    "MDMA",
+    "EDE",
     "MOHAP",
     "AEMPS",
     "MDR",
+    "IVDR",
     // the test cycle an electric car's range is measured on, and the FDA's premarket
     // notification, 510(k), whose letter the clearance carries (issue 29)
     "CLTC",

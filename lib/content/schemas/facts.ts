@@ -167,12 +167,12 @@ export const factsSchema = z
           "Country of the server that stores the requests ({dataCountry}, named in each language).",
         ),
         processingCountry: countryCode.describe(
-          "Country where the sales team reads and answers the requests ({processingCountry}, named in each language): the transfer abroad the forms and the privacy policy name (GDPR art. 13(1)(f), 152-FZ art. 12).",
+          "Country where the sales team reads and answers the requests ({processingCountry}, named in each language): the transfer abroad the forms and the privacy policy name (GDPR art. 13(1)(f); 152-FZ art. 12, transfers to states without adequate protection).",
         ),
         transferSafeguard: z
           .enum(["standardContractualClauses", "explicitConsent"])
           .describe(
-            "How transfers abroad are protected ({transferSafeguard, select, …}): the European Commission's standard contractual clauses (GDPR art. 46), or the sender's explicit consent alone (GDPR art. 49(1)(a), 152-FZ art. 12(4)).",
+            "How transfers abroad are protected ({transferSafeguard, select, …}): the European Commission's standard contractual clauses (GDPR art. 46), or, without them (the value keeps its earlier name explicitConsent), the transfer's necessity for answering the sender's request before a contract (GDPR art. 49(1)(b)) and the sender's consent where a law asks for it (issue 29).",
           ),
         representatives: z
           .array(

@@ -21,9 +21,10 @@ process.env.E2E_UPLOADS_DIR ??= mkdtempSync(join(tmpdir(), "e2e-uploads-"));
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  // Three on CI's two cores: the browser tests mostly wait (pages left idle, retries, mail,
-  // throttled networks); the whole suite used a third of both cores with two workers
-  // (326 CPU-s in 500 s; issue 33: CI time).
+  // Three on CI's two cores: part of the suite waits (pages left idle for 10 s, retries,
+  // mail, throttled networks), and a third worker fills those pauses. Clean-clone runs on
+  // this 2-core machine: 8.3 min with two workers, 7.9 min with three while the build tests
+  // (half a minute alone) ran beside them (issue 33: CI time).
   workers: process.env.CI ? 3 : undefined,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],

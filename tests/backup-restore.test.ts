@@ -21,10 +21,9 @@ import { loadConfig } from "../server/config";
 import { openErasureLog } from "../server/privacy/erasure-log";
 import { replayErasures } from "../server/privacy/replay-erasures";
 import { purgeExpired } from "../server/privacy/retention";
-import type { LeadStore } from "../server/storage/lead-store";
-import { openLeadStore } from "../server/storage/open-lead-store";
 import { folderUploadStore } from "../server/uploads/folder-upload-store";
 import { storedLead } from "./support/lead-factory";
+import { withSqliteStore } from "./support/stores";
 import { leadsCli } from "./support/leads-cli";
 import { configProblems, tempWorkspace } from "./support/leads-env";
 import { fixtureSite } from "./site-fixture";
@@ -109,15 +108,6 @@ const victimTraces = [
   victim.file,
 ];
 
-async function withStore<T>(env: Record<string, string>, work: (store: LeadStore) => Promise<T>) {
-  const store = await openLeadStore({ dbPath: env.LEADS_DB!, databaseUrl: null });
-  try {
-    return await work(store);
-  } finally {
-    await store.close();
-  }
-}
-
 describe("backup and restore drill (SQLite)", () => {
   it(
     "brings back every lead of the backup but the person erased since, of whom nothing is left",
@@ -125,7 +115,7 @@ describe("backup and restore drill (SQLite)", () => {
     async () => {
       const { workspace, env, identityFile } = await deployment();
       const kept: string[] = [];
-      const { deliveredId } = await withStore(env, async (store) => {
+      const { deliveredId } = await withSqliteStore(env, async (store) => {
         for (let i = 0; i < 20; i++) {
           const lead = storedLead({ name: `Buyer ${i}`, email: `buyer${i}@kept.example` });
           const attachments =
@@ -173,7 +163,7 @@ describe("backup and restore drill (SQLite)", () => {
       expect(found([backupFile], [...victimTraces, "Buyer 1 asked for samples"])).toEqual([]);
 
       // After the backup: more leads, and the person asks to be erased.
-      await withStore(env, async (store) => {
+      await withSqliteStore(env, async (store) => {
         for (let i = 0; i < 3; i++) {
           await store.insertLead(storedLead({ email: `late${i}@kept.example` }), ["email"]);
         }
@@ -191,7 +181,7 @@ describe("backup and restore drill (SQLite)", () => {
       expect(restore.stdout).toMatch(/Restored 20 leads and 1 attached files/);
       expect(restore.stdout).toMatch(/Erased again 1 people/);
 
-      await withStore(env, async (store) => {
+      await withSqliteStore(env, async (store) => {
         const leads = await store.listLeads();
         expect(leads.map((lead) => lead.id).sort()).toEqual([...kept].sort());
         expect((await store.findByEmail("buyer1@kept.example")).notes[0]?.text).toBe(
@@ -231,7 +221,7 @@ describe("backup and restore drill (SQLite)", () => {
     { timeout: 120_000 },
     async () => {
       const { workspace, env, identityFile } = await deployment();
-      await withStore(env, (store) => store.insertLead(storedLead(), ["email"]));
+      await withSqliteStore(env, (store) => store.insertLead(storedLead(), ["email"]));
       expect(leadsCli(env, ["backup"]).status).toBe(0);
       const [name] = readdirSync(env.BACKUP_DIR);
       const backupFile = join(env.BACKUP_DIR, name!);
@@ -350,7 +340,7 @@ describe("restore --force and a running server", () => {
     async () => {
       const { env, identityFile } = await deployment();
       const first = storedLead({ email: "first@kept.example" });
-      await withStore(env, (store) => store.insertLead(first, ["email"]));
+      await withSqliteStore(env, (store) => store.insertLead(first, ["email"]));
       expect(leadsCli(env, ["backup"]).status).toBe(0);
       const [name] = readdirSync(env.BACKUP_DIR);
       const backupFile = join(env.BACKUP_DIR, name!);
@@ -359,14 +349,14 @@ describe("restore --force and a running server", () => {
       cleanups.push(() => app.close());
       await app.ready();
       const later = storedLead({ email: "later@kept.example" });
-      await withStore(env, (store) => store.insertLead(later, ["email"]));
+      await withSqliteStore(env, (store) => store.insertLead(later, ["email"]));
 
       const refused = leadsCli(env, ["restore", backupFile, "--identity", identityFile, "--force"]);
       expect(refused.status).toBe(1);
       expect(refused.stderr).toMatch(
         /is open in another process \(a running server or leads command\): stop it.*Nothing was written/,
       );
-      await withStore(env, async (store) => expect(await store.countLeads()).toBe(2));
+      await withSqliteStore(env, async (store) => expect(await store.countLeads()).toBe(2));
 
       // Stopped, the same command replaces it.
       await app.close();
@@ -378,7 +368,7 @@ describe("restore --force and a running server", () => {
         "--force",
       ]);
       expect(replaced.status).toBe(0);
-      await withStore(env, async (store) =>
+      await withSqliteStore(env, async (store) =>
         expect((await store.listLeads()).map((lead) => lead.id)).toEqual([first.id]),
       );
     },
@@ -392,7 +382,7 @@ describe("the erasure log and the backups' folder", () => {
     const { env } = await deployment();
     const log = openErasureLog({ path: env.ERASURE_LOG, key: env.ERASURE_LOG_KEY });
     const uploads = folderUploadStore(env.UPLOADS_DIR);
-    await withStore(env, async (store) => {
+    await withSqliteStore(env, async (store) => {
       // A lead 23 months old: today's 24-month rule keeps it; a purge run with a shorter
       // rule (or a clock ahead) deleted it before the database was lost.
       const old = storedLead({ createdAt: new Date(Date.now() - 700 * day).toISOString() });

@@ -11,9 +11,8 @@ import { buildApp } from "../server/app";
 import { openBackupBucket } from "../server/backup/backup-bucket";
 import { backupName } from "../server/backup/backup-files";
 import { loadConfig } from "../server/config";
-import type { LeadStore } from "../server/storage/lead-store";
-import { openLeadStore } from "../server/storage/open-lead-store";
 import { storedLead } from "./support/lead-factory";
+import { withSqliteStore } from "./support/stores";
 import { leadsCliAsync } from "./support/leads-cli";
 import { configProblems, tempWorkspace } from "./support/leads-env";
 import { s3Credentials, startS3Server } from "./support/s3-server";
@@ -70,15 +69,6 @@ async function deployment(extra: Record<string, string> = {}) {
   return { workspace, env, identityFile, s3, client, keys };
 }
 
-async function withStore<T>(env: Record<string, string>, work: (store: LeadStore) => Promise<T>) {
-  const store = await openLeadStore({ dbPath: env.LEADS_DB!, databaseUrl: null });
-  try {
-    return await work(store);
-  } finally {
-    await store.close();
-  }
-}
-
 const victim = {
   name: "Ottoline Brackenbury",
   email: "ottoline@erased.example",
@@ -93,7 +83,7 @@ describe("backups in an S3 bucket", () => {
     { timeout: 180_000 },
     async () => {
       const { workspace, env, keys, client, s3 } = await deployment();
-      await withStore(env, (store) =>
+      await withSqliteStore(env, (store) =>
         store.insertLead(storedLead({ name: victim.name, email: victim.email }), ["email"]),
       );
       // Backups already in the bucket: one past the 30 days, one within; another object.
@@ -143,7 +133,7 @@ describe("backups in an S3 bucket", () => {
   it("go to the folder and the bucket when both are set", { timeout: 60_000 }, async () => {
     const { workspace, env, keys } = await deployment();
     const withDir = { ...env, BACKUP_DIR: join(workspace.dir, "backups") };
-    await withStore(env, (store) => store.insertLead(storedLead(), ["email"]));
+    await withSqliteStore(env, (store) => store.insertLead(storedLead(), ["email"]));
     const backup = await leadsCliAsync(withDir, ["backup"]);
     expect(backup.stderr).not.toMatch(/error|fail/i);
     expect(backup.stdout).toMatch(/to \/.*\/backups\/leads-.*\.age and s3:\/\/leads-backups\//);
@@ -166,7 +156,7 @@ describe("backups in an S3 bucket", () => {
     async () => {
       const { workspace, env, identityFile } = await deployment();
       const kept: string[] = [];
-      await withStore(env, async (store) => {
+      await withSqliteStore(env, async (store) => {
         for (let i = 0; i < 5; i++) {
           const lead = storedLead({ name: `Buyer ${i}`, email: `buyer${i}@kept.example` });
           await store.insertLead(lead, ["email"]);
@@ -202,7 +192,7 @@ describe("backups in an S3 bucket", () => {
       expect(restore.status).toBe(0);
       expect(restore.stdout).toMatch(/Restored 5 leads and 0 attached files/);
       expect(restore.stdout).toMatch(/Erased again 1 people/);
-      await withStore(env, async (store) => {
+      await withSqliteStore(env, async (store) => {
         expect((await store.listLeads()).map((lead) => lead.id).sort()).toEqual(kept.sort());
         expect((await store.findByEmail(victim.email)).leads).toEqual([]);
         await store.scrubDeleted();

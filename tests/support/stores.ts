@@ -1,3 +1,5 @@
+import type { LeadStore } from "../../server/storage/lead-store";
+import { openLeadStore } from "../../server/storage/open-lead-store";
 import { freshDatabase, testDatabaseUrl } from "./postgres";
 import { tempWorkspace } from "./leads-env";
 
@@ -22,4 +24,20 @@ export async function freshStore(kind: "sqlite" | "postgres") {
       workspace.remove();
     },
   };
+}
+
+/**
+ * Runs `work` on the SQLite store at `env.LEADS_DB` (as the CLI under test sees it), then
+ * closes the store; returns what `work` returns.
+ */
+export async function withSqliteStore<T>(
+  env: Record<string, string>,
+  work: (store: LeadStore) => Promise<T>,
+): Promise<T> {
+  const store = await openLeadStore({ dbPath: env.LEADS_DB!, databaseUrl: null });
+  try {
+    return await work(store);
+  } finally {
+    await store.close();
+  }
 }

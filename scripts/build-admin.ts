@@ -5,7 +5,8 @@
  * content schemas, and an `index.html` that search engines may not index. Its preview pane
  * draws pages with the site's own page components (`cms/previews.tsx`) under the site's
  * stylesheet, built here by Vite and Tailwind from the same entry, `app/styles/app.css`, into
- * `public/admin/preview/` (with the fonts it names). Nothing of it enters the public pages'
+ * `public/admin/preview/` (with the fonts it names), and the art sprite its partner logos
+ * use beside the script (so `scripts/build-art.ts` runs first). Nothing of it enters the public pages'
  * bundles, which Vite builds from `app/` alone.
  *
  * Environment: the `CMS_*` Git-host settings of `lib/cms/backend.ts`; `CMS_LOCAL_PORT`
@@ -78,6 +79,19 @@ const withoutPhotoPipeline: Plugin = {
   },
 };
 
+/**
+ * Files the site imports as URLs (`?no-inline`: the art sprite the partner logos `<use>`):
+ * esbuild copies them beside the script, content-hashed, and the import is their URL.
+ */
+const urlImports: Plugin = {
+  name: "cms:url-imports",
+  setup(build) {
+    build.onResolve({ filter: /\?no-inline$/ }, (args) => ({
+      path: join(args.resolveDir, args.path.replace(/\?no-inline$/, "")),
+    }));
+  },
+};
+
 const config = cmsConfig({ backend: cmsBackend(process.env), localBackendUrl: localBackendUrl() });
 
 rmSync(outDir, { recursive: true, force: true });
@@ -93,10 +107,11 @@ const result = await build({
   outdir: outDir,
   metafile: true,
   alias: { "@lib": join(root, "lib"), "~": join(root, "app") },
-  plugins: [withoutPhotoPipeline],
+  plugins: [withoutPhotoPipeline, urlImports],
   jsx: "automatic",
   // Decap's modules are JSX in .js files and read `process.env.NODE_ENV` and `global`.
-  loader: { ".js": "jsx" },
+  loader: { ".js": "jsx", ".svg": "file" },
+  publicPath: adminPath,
   define: {
     "process.env.NODE_ENV": '"production"',
     global: "globalThis",

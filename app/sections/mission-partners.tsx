@@ -2,7 +2,7 @@ import type { MissionsCopy } from "@lib/content/schemas/missions";
 import type { PartnerLogo } from "~/content/partners";
 import type { Direction } from "@lib/i18n/locales";
 import { island } from "~/islands/island";
-import { carouselLogos, PartnerCarousel, PartnerLogoSprite } from "./partner-carousel";
+import { PartnerCarousel } from "./partner-carousel";
 
 /** Embla loads when the carousel nears the viewport, after the page's first load (issue 7). */
 const PartnerCarouselIsland = island("partner-carousel", PartnerCarousel);
@@ -22,10 +22,9 @@ export function MissionPartners({ copy, logos, dir }: MissionPartnersProps) {
           {copy.heading}
         </h2>
         <p className="mt-4 max-w-3xl text-lg text-muted">{copy.intro}</p>
-        <PartnerLogoSprite logos={logos} />
         <PartnerCarouselIsland
           copy={{ label: copy.label, previous: copy.previous, next: copy.next }}
-          logos={carouselLogos(logos)}
+          logos={logos}
           dir={dir}
         />
       </div>

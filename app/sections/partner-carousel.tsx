@@ -8,58 +8,21 @@ import {
 import type { MissionsCopy } from "@lib/content/schemas/missions";
 import type { PartnerLogo } from "~/content/partners";
 import type { Direction } from "@lib/i18n/locales";
-
-/** A logo as the carousel gets it: the id of its drawing in the page's sprite, not the drawing. */
-export interface CarouselLogo {
-  name: string;
-  color: string;
-  /** The `<symbol>` id in `PartnerLogoSprite`; absent for a wordmark. */
-  symbol?: string;
-}
+import { spriteHref } from "~/components/art/sprite";
 
 interface PartnerCarouselProps {
   /** Only the carousel's own words: props are written into the page. */
   copy: Pick<MissionsCopy["partners"], "label" | "previous" | "next">;
-  logos: CarouselLogo[];
+  logos: PartnerLogo[];
   dir: Direction;
 }
 
-/** The `<symbol>` id of a partner's drawing. */
-export function partnerSymbolId(name: string): string {
-  return `partner-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
-}
-
-/**
- * The partners' drawings, once per page outside the island (issue 33): an island's props
- * are written into the page beside its markup, so drawings passed as props weighed twice.
- */
-export function PartnerLogoSprite({ logos }: { logos: PartnerLogo[] }) {
-  return (
-    <svg className="hidden" aria-hidden="true" focusable="false">
-      {logos.map(
-        (logo) =>
-          logo.path && (
-            <symbol key={logo.name} id={partnerSymbolId(logo.name)} viewBox="0 0 24 24">
-              <path d={logo.path} />
-            </symbol>
-          ),
-      )}
-    </svg>
-  );
-}
-
-/** What the carousel island needs of each logo (no drawing: see `PartnerLogoSprite`). */
-export function carouselLogos(logos: PartnerLogo[]): CarouselLogo[] {
-  return logos.map(({ name, color, path }) =>
-    path ? { name, color, symbol: partnerSymbolId(name) } : { name, color },
-  );
-}
-
-function Logo({ logo }: { logo: CarouselLogo }) {
+function Logo({ logo }: { logo: PartnerLogo }) {
   if (logo.symbol) {
     return (
+      // The view box and size are the outer svg's, so nothing moves when the sprite arrives.
       <svg viewBox="0 0 24 24" className="size-14" aria-hidden="true" focusable="false">
-        <use href={`#${logo.symbol}`} fill={logo.color} />
+        <use href={spriteHref(logo.symbol)} fill={logo.color} />
       </svg>
     );
   }

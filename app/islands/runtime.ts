@@ -6,17 +6,33 @@ interface HeldSubmit {
   submitter: HTMLElement | null;
 }
 
-/** Loads React and the island's component, then hydrates `container` (or renders into it, when client-only). */
+/**
+ * Loads React, the island's component and the props it shares with other pages together,
+ * then hydrates `container` (or renders into it, when client-only) with the page's own
+ * props over the shared ones. Rejects when any of them cannot be had.
+ */
 async function mount(container: HTMLElement, spec: IslandSpec, onHydrated: () => void) {
-  const [{ createElement }, { hydrateRoot, createRoot }, { IslandRoot }, Component] =
+  // The shared props (`island.tsx`) are in the file the build lifted them into
+  // (`scripts/islands/build.ts`), or still inline where nothing did (`react-router dev`).
+  const { props, sharedProps, sharedSrc } = container.dataset;
+  const [{ createElement }, { hydrateRoot, createRoot }, { IslandRoot }, Component, shared] =
     await Promise.all([
       import("react"),
       import("react-dom/client"),
       import("./island-root"),
       spec.load(),
+      sharedSrc
+        ? fetch(sharedSrc).then((response) => {
+            // An error page is no props: hydrating with it would not match the markup.
+            if (!response.ok) throw new Error(sharedSrc);
+            return response.json() as Promise<object>;
+          })
+        : (JSON.parse(sharedProps ?? "{}") as object),
     ]);
-  const props: object = JSON.parse(container.dataset.props ?? "{}");
-  const tree = createElement(IslandRoot, { onHydrated, children: createElement(Component, props) });
+  const tree = createElement(IslandRoot, {
+    onHydrated,
+    children: createElement(Component, { ...shared, ...JSON.parse(props ?? "{}") }),
+  });
   if (spec.clientOnly) createRoot(container).render(tree);
   else hydrateRoot(container, tree);
 }

@@ -2,15 +2,9 @@ import type { ProductCategory } from "@lib/leads/schema";
 import { localeInfo } from "@lib/i18n/locales";
 import { countryChoices } from "@lib/leads/choices";
 import type { ShellData } from "~/content/types";
-import { island } from "~/islands/island";
-import { withoutCountryChoices } from "~/leads/country-choices";
-import { LeadForm } from "~/leads/lead-form";
+import { LeadFormIsland } from "~/leads/lead-form-island";
 import { ContactDetails } from "./contact-details";
 import { WorkingHours } from "./working-hours";
-
-/** react-hook-form, zod and Sonner load when the form nears the viewport (issue 7). */
-// The countries travel once, as the select's options: the island reads them back.
-const LeadFormIsland = island("lead-form", LeadForm, withoutCountryChoices);
 
 interface ContactSectionProps {
   /** The page's shell: its locale, path (reported with the lead), words and company facts. */

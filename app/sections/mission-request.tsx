@@ -2,13 +2,9 @@ import type { SharedFormCopy } from "@lib/leads/attachments-field";
 import type { ShellData } from "~/content/types";
 import type { MissionsCopy } from "@lib/content/schemas/missions";
 import { cityChoices } from "@lib/leads/choices";
-import { island } from "~/islands/island";
-import { LeadForm } from "~/leads/lead-form";
+import { LeadFormIsland } from "~/leads/lead-form-island";
 import { ContactDetails } from "./contact-details";
 import { WorkingHours } from "./working-hours";
-
-/** react-hook-form, zod and Sonner load when the form nears the viewport (issue 7). */
-const LeadFormIsland = island("lead-form", LeadForm);
 
 interface MissionRequestProps {
   shell: ShellData;

@@ -33,8 +33,8 @@ async function settle(page: Page): Promise<void> {
     const images = [...document.images];
     for (const image of images) image.loading = "eager";
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-    // Every face the stylesheet declares, not only those painted so far: the site loads
-    // some on idle (the Latin face on Arabic pages), which would reflow the page mid-run.
+    // Every face the stylesheet declares, not only those painted so far, so that none
+    // arrives mid-run and reflows the page.
     await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
     await document.fonts.ready;
     window.scrollTo(0, 0);
@@ -71,9 +71,9 @@ async function renderedFonts(page: Page, selectors: readonly string[]) {
  * `font-display: optional` (app/styles/fonts.css): a view that does not get it within
  * ~100 ms keeps the system's Arabic face (DejaVu Sans here, wider, so lines wrap
  * elsewhere) and caches the face for the next view. A busy CI machine misses that window
- * at random; by the 2nd view the face comes from the cache. So does Inter's Latin face on
- * Arabic pages, also optional there, whose words (CLTC, model names) may lie anywhere on
- * the page: the first view only fills the cache. Throws after a 4th view.
+ * at random; by the 2nd view the face comes from the cache (Latin words and figures on
+ * Arabic pages are always in Inter's metric-matched local fallback): the first view only
+ * fills the cache. Throws after a 4th view.
  */
 async function visit(page: Page, path: string): Promise<void> {
   let fonts: Awaited<ReturnType<typeof renderedFonts>> = [];

@@ -12,7 +12,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import subsetFont from "subset-font";
-import { faces } from "../app/styles/faces";
+import { faces, type Face } from "../app/styles/faces";
 
 const require = createRequire(import.meta.url);
 const outDir = join(import.meta.dirname, "..", "app", "styles", "generated");
@@ -20,7 +20,7 @@ mkdirSync(outDir, { recursive: true });
 
 const started = performance.now();
 const report = await Promise.all(
-  Object.values(faces).map(async (face) => {
+  Object.values(faces).map(async (face: Face) => {
     const source = readFileSync(require.resolve(face.source));
     let text = "";
     for (const [from, to] of face.ranges) {
@@ -28,8 +28,8 @@ const report = await Promise.all(
     }
     const subset = await subsetFont(source, text, {
       targetFormat: "woff2",
-      variationAxes: { wght: face.weights },
-      ...("features" in face ? { keepFeatures: [...face.features] } : {}),
+      variationAxes: { wght: face.weights, ...face.pinnedAxes },
+      ...(face.features ? { keepFeatures: [...face.features] } : {}),
     });
     writeFileSync(join(outDir, face.file), subset);
     return `${face.file} ${(subset.length / 1000).toFixed(1)} KB (from ${(source.length / 1000).toFixed(1)})`;

@@ -14,6 +14,8 @@ export interface Face {
   ranges: readonly (readonly [number, number])[];
   /** The weight axis kept: the weights the design sets, no more. */
   weights: { min: number; max: number };
+  /** Other variation axes of the source, each fixed at one value (e.g. `opsz`). */
+  pinnedAxes?: Readonly<Record<string, number>>;
   /**
    * OpenType features kept; `undefined` keeps them all. Dropping the stylistic sets and
    * character variants the design never turns on drops their alternate glyphs.
@@ -46,12 +48,13 @@ const latinFeatures = [
 const interWeights = { min: 400, max: 900 };
 
 /**
- * The faces a locale's first screen is set in, cut from @fontsource's files (issues 7 and
- * 17): each keeps its script's code points (Google Fonts' subset ranges, as @fontsource
- * ships them), the weights the design uses and, for Inter, the features it uses. Inter's
- * Latin face goes from 48.3 KB to about 30 KB and its Cyrillic face from 18.7 to 13.3 KB;
- * Noto Sans Arabic from 166 KB to about 37 KB. Inter's rarely needed Latin-extended face
- * is served as @fontsource ships it.
+ * The faces a locale's first screen is set in, one file per locale (issues 7, 17 and 33;
+ * `content/locales.json`'s `fonts` preloads it): each keeps its scripts' code points
+ * (Google Fonts' subset ranges, as @fontsource ships them), the weights the design uses
+ * and, for Inter, the features it uses. Inter's Latin face (English, Spanish) goes from
+ * 48.3 KB to about 30 KB, Inter's Latin and Cyrillic letters for Russian are 38.6 KB
+ * (@fontsource's two files: 67 KB), Noto Sans Arabic goes from 166 KB to about 37 KB.
+ * Inter's rarely needed Latin-extended face is served as @fontsource ships it.
  */
 export const faces = {
   "inter-latin": {
@@ -82,18 +85,57 @@ export const faces = {
     weights: interWeights,
     features: latinFeatures,
   },
-  "inter-cyrillic": {
-    source: "@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2",
-    file: "inter-cyrillic-site.woff2",
-    family: "Inter Variable",
+  /*
+   * Russian pages' one file (issue 33): Inter's Cyrillic and Latin letters in one cut, so
+   * their first paint waits for 38.6 KB in one request, not for the Latin (30.0 KB) and
+   * Cyrillic (13.3 KB) faces in two. @fontsource splits Inter by script, so this face is
+   * cut from the whole font (`inter-ui`, the same Inter 4.1: the same advances and
+   * vertical metrics), its optical size pinned to the text size @fontsource ships. It keeps
+   * the code points the two @fontsource faces draw; the general punctuation Inter has
+   * beyond them (‰, †, ‽...) stays out, as on English pages.
+   */
+  "inter-latin-cyrillic": {
+    source: "inter-ui/variable/InterVariable.woff2",
+    file: "inter-latin-cyrillic-site.woff2",
+    family: "Inter Latin Cyrillic",
     ranges: [
+      [0x0000, 0x00ff],
+      [0x0131, 0x0131],
+      [0x0152, 0x0153],
+      [0x02bb, 0x02bc],
+      [0x02c6, 0x02c6],
+      [0x02da, 0x02da],
+      [0x02dc, 0x02dc],
       [0x0301, 0x0301],
+      [0x0304, 0x0304],
+      [0x0308, 0x0308],
+      [0x0329, 0x0329],
       [0x0400, 0x045f],
       [0x0490, 0x0491],
       [0x04b0, 0x04b1],
+      [0x2002, 0x2002],
+      [0x2009, 0x2009],
+      [0x200b, 0x200b],
+      [0x2013, 0x2014],
+      [0x2018, 0x201a],
+      [0x201c, 0x201e],
+      [0x2022, 0x2022],
+      [0x2026, 0x2026],
+      [0x2032, 0x2033],
+      [0x2039, 0x203a],
+      [0x2044, 0x2044],
+      [0x20ac, 0x20ac],
       [0x2116, 0x2116],
+      [0x2122, 0x2122],
+      [0x2191, 0x2191],
+      [0x2193, 0x2193],
+      [0x2212, 0x2212],
+      [0x2215, 0x2215],
+      [0xfeff, 0xfeff],
+      [0xfffd, 0xfffd],
     ],
     weights: interWeights,
+    pinnedAxes: { opsz: 14 },
     features: latinFeatures,
   },
   /*
@@ -101,7 +143,11 @@ export const faces = {
    * visitor may type into a form), the space (else Arabic words are spaced by whichever
    * Latin face has loaded, and lines wrap differently), the joiners and direction marks, and the hyphens and
    * Arabic punctuation the face draws; regular to bold. All its features stay: Arabic
-   * shaping (joined forms, ligatures, mark placement) needs many of them.
+   * shaping (joined forms, ligatures, mark placement) needs many of them. It is the one
+   * file Arabic pages load (issue 33): @fontsource's Arabic file has no Latin letters or
+   * digits to add, and harfbuzz cannot merge it with its Latin file, so the Latin words and
+   * figures of Arabic pages are set in Inter's metric-matched local fallback (`fonts.css`)
+   * rather than waiting for Inter's 30 KB.
    */
   "noto-sans-arabic": {
     source: "@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2",

@@ -18,8 +18,15 @@ const localeSchema = z
     formatTag: z.string().min(2),
     /** Open Graph `og:locale` (language_TERRITORY). */
     ogLocale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, "language_TERRITORY such as `pt_BR`"),
-    /** Font files the first screen is set in, preloaded (ids of `app/styles/critical-fonts.ts`). */
-    fonts: z.array(z.string()).min(1),
+    /**
+     * The font file the first screen is set in, preloaded (an id of
+     * `app/styles/critical-fonts.ts`): one, since each file before the first paint delays
+     * it (issue 33); a language whose scripts need two gets a merged cut (`faces.ts`).
+     */
+    fonts: z
+      .array(z.string())
+      .min(1)
+      .max(1, "one font file per locale (cut a face with all its scripts in app/styles/faces.ts)"),
     /** The flag drawn in the switcher (ids of `app/components/flags.tsx`). */
     flag: z.string().min(2),
     /**

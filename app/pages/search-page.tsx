@@ -5,7 +5,8 @@ import { SiteSearch, searchFieldCopy } from "~/search/site-search";
 import { BackLink } from "~/sections/back-link";
 import { SiteLayout } from "~/sections/site-layout";
 
-const SiteSearchIsland = island("site-search", SiteSearch);
+// The field's copy, the same on every page of a locale, travels in a cached file (issue 33).
+const SiteSearchIsland = island("site-search", SiteSearch, { shared: ["copy"] });
 
 /**
  * The search page of a locale, `/{lang}/search` (issue 27): a search field whose results are

@@ -4,8 +4,14 @@ import type { Direction } from "@lib/i18n/locales";
 import { island } from "~/islands/island";
 import { PartnerCarousel } from "./partner-carousel";
 
-/** Embla loads when the carousel nears the viewport, after the page's first load (issue 7). */
-const PartnerCarouselIsland = island("partner-carousel", PartnerCarousel);
+/**
+ * Embla loads when the carousel nears the viewport, after the page's first load (issue 7);
+ * the copy and logos, the same on every missions page of a locale, come beside it in a
+ * cached file (issue 33).
+ */
+const PartnerCarouselIsland = island("partner-carousel", PartnerCarousel, {
+  shared: ["copy", "logos"],
+});
 
 interface MissionPartnersProps {
   copy: MissionsCopy["partners"];

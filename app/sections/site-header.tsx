@@ -8,7 +8,8 @@ import { Logo } from "./logo";
 import { SiteMenu, SiteMenuButton, type NavLink } from "./site-menu";
 
 const LanguageSwitcherIsland = island("language-switcher", LanguageSwitcher);
-const SiteSearchIsland = island("site-search", SiteSearch);
+// The field's copy, the same on every page of a locale, travels in a cached file (issue 33).
+const SiteSearchIsland = island("site-search", SiteSearch, { shared: ["copy"] });
 
 /**
  * The header bar of every page (SPEC §2): logo home link, the navigation and the language

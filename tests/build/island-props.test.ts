@@ -63,6 +63,13 @@ describe("island props in the prerendered pages", () => {
     }
   });
 
+  it("leaves no island's shared props inline in a page: the build lifted them all", () => {
+    const inline = prerenderedPaths().filter((page) =>
+      readPage(page).includes("data-shared-props"),
+    );
+    expect(inline).toEqual([]);
+  });
+
   it("names for every shared-props container a content-addressed file in the build that parses", () => {
     const named = containers.filter((container) => container.sharedSrc !== undefined);
     expect(named.length).toBeGreaterThanOrEqual(leadForms.length);

@@ -115,7 +115,9 @@ test("text files go out Brotli-compressed, hashed assets are cached for good", a
   expect(asset.headers()["content-encoding"]).toBe("gzip");
   expect(asset.headers()["cache-control"]).toContain("immutable");
   // The lead form's copy, shared by the pages of a locale (issue 33): fetched as JSON, kept.
-  const shared = /data-shared-src="([^"]+)"/.exec(await page.text())?.[1];
+  const shared = /data-island="lead-form"[^>]* data-shared-src="([^"]+)"/.exec(
+    await page.text(),
+  )?.[1];
   const props = await request.get(shared!, { headers: { "accept-encoding": "br, gzip" } });
   expect(props.headers()["content-type"]).toMatch(/^application\/json/);
   expect(props.headers()["content-encoding"]).toBe("br");

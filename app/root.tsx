@@ -17,8 +17,9 @@ import { PageScripts } from "./islands/page-scripts";
 import { iconLinkDescriptors } from "./seo/icons";
 import { siteUrl } from "./seo/site-url";
 import { fontFiles } from "./styles/critical-fonts";
-// Inlined, not linked: the page paints without waiting for a second request (issue 17).
-import siteCss from "./styles/app.css?inline";
+// Linked here; after the build, each page inlines the rules its first screen needs and
+// links the rest after that screen (scripts/build-critical-css.ts, issues 17 and 33).
+import siteCss from "./styles/app.css?url";
 // Linked for print only: no screen waits for it, and it leaves the first window's bytes (issue 33).
 import printCss from "./styles/print.css?url";
 
@@ -82,7 +83,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <style dangerouslySetInnerHTML={{ __html: siteCss + printOrigin }} />
+        <link rel="stylesheet" href={siteCss} />
+        <style dangerouslySetInnerHTML={{ __html: printOrigin }} />
         <link rel="stylesheet" href={printCss} media="print" />
         {data?.fonts.map((href) => (
           <link

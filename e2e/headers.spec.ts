@@ -11,7 +11,7 @@ import { watchConsole, waitForPageLoad } from "./console";
 const pages = ["/", "/en", "/ar", "/ru/horeca", "/es/business-missions", "/en/privacy"];
 const notFound = "/ar/no-such-page";
 
-function asset(html: string, extension: "woff2" | "js"): string {
+function asset(html: string, extension: "woff2" | "js" | "css"): string {
   const match = html.match(new RegExp(`"(/assets/[\\w.-]+\\.${extension})"`));
   if (!match?.[1]) throw new Error(`no .${extension} asset linked from the page`);
   return match[1];
@@ -79,8 +79,14 @@ test.describe("security headers", () => {
 
   test("assets, route data, health and API errors carry the set too", async ({ request }) => {
     const html = await (await request.get("/en")).text();
-    // The stylesheet is inlined into each page (issue 17): a preloaded font is the other asset.
-    for (const path of [asset(html, "woff2"), asset(html, "js"), "/en/horeca.data", "/healthz"]) {
+    // The site's stylesheet (linked after the first screen, issue 33), a preloaded font, a script.
+    for (const path of [
+      asset(html, "css"),
+      asset(html, "woff2"),
+      asset(html, "js"),
+      "/en/horeca.data",
+      "/healthz",
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expectSecurityHeaders(response);

@@ -34,14 +34,15 @@ function endOf(element: Element): number {
 }
 
 /**
- * Where the first screen's markup ends in a prerendered page, in bytes of its UTF-8 text:
+ * Where the first screen's markup ends in a prerendered page, in UTF-16 code units of
+ * `html` (a string index):
  * the end of the page's hero, the outermost `<section>` or `<header>` inside `<main>` that
  * holds the page's `<h1>`, or of its high-priority image (`fetchpriority="high"`, the hero
  * art the page preloads) when that comes later. These hold the candidates for the largest
  * contentful paint: the head with its inline CSS, the site header and the hero all come
  * before. Throws when the page has no `<h1>` inside `<main>`.
  */
-export function firstScreenEnd(html: string): number {
+export function firstScreenEndIndex(html: string): number {
   let heroEnd: number | undefined;
   let imageEnd = 0;
   for (const [element, ancestors] of walk(parse(html, { sourceCodeLocationInfo: true }))) {
@@ -57,7 +58,12 @@ export function firstScreenEnd(html: string): number {
     if (element.tagName === "img" && priority === "high") imageEnd = endOf(element);
   }
   if (heroEnd === undefined) throw new Error("The page has no <h1> inside <main>");
-  return Buffer.byteLength(html.slice(0, Math.max(heroEnd, imageEnd)));
+  return Math.max(heroEnd, imageEnd);
+}
+
+/** `firstScreenEndIndex` in bytes of the page's UTF-8 text. */
+export function firstScreenEnd(html: string): number {
+  return Buffer.byteLength(html.slice(0, firstScreenEndIndex(html)));
 }
 
 /** The compressed sizes a server sends of `bytes`: gzip level 9 and Brotli quality 11, as the build precompresses. */

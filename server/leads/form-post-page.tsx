@@ -25,7 +25,7 @@ interface Shell {
 /**
  * The frame of `locale`'s answers: its prerendered thank-you page (the site's stylesheet,
  * header and footer, `noindex`) without its scripts, so the answer runs none and its CSP
- * needs no hash. Without a build (an API-only server) a bare page in the language.
+ * needs no script hash. Without a build (an API-only server) a bare page in the language.
  */
 function loadShell(siteDir: string, locale: Locale): Shell {
   const file = join(siteDir, thankYouPath(locale).slice(1), "index.html");
@@ -39,8 +39,12 @@ function loadShell(siteDir: string, locale: Locale): Shell {
   const open = /<main\b[^>]*>/i.exec(html);
   const close = html.lastIndexOf("</main>");
   if (!open || close < open.index) throw new Error(`${file} has no <main> to fill`);
+  // The page links the site's stylesheet after its first screen, inside <main>
+  // (scripts/build-critical-css.ts); the answer replaces that content, so it links it in the head.
+  const stylesheets = html.slice(open.index, close).match(/<link\b[^>]*\brel="stylesheet"[^>]*>/gi);
+  const before = html.slice(0, open.index + open[0].length);
   return {
-    before: html.slice(0, open.index + open[0].length),
+    before: stylesheets ? before.replace("</head>", `${stylesheets.join("")}</head>`) : before,
     after: html.slice(close),
   };
 }

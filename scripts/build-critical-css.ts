@@ -1,0 +1,71 @@
+/**
+ * Splits each prerendered page's CSS after `react-router build` (issue 33: the first
+ * screen's HTML fits the first round trip, and the page's HTML at load fits it too, where
+ * its content allows). The root links the site's stylesheet in the head (app/root.tsx);
+ * here, per page, the rules its first screen needs (`criticalCss`) are inlined where that
+ * link was, and the link moves to the end of the first screen (`firstScreenEndIndex`).
+ * Browsers paint what comes before a stylesheet linked in the body and hold the rest of
+ * the page until it has arrived, so nothing is ever shown unstyled and nothing moves; the
+ * stylesheet is one cached file for every page after the first.
+ * Usage: `tsx scripts/build-critical-css.ts [site folder]` (default build/client).
+ */
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { criticalCss } from "./perf/critical-css";
+import { spaFallbackFile } from "../server/postbuild/spa-fallback";
+import { firstScreenEndIndex } from "./perf/first-screen";
+
+const siteDir = process.argv[2] ?? join(import.meta.dirname, "..", "build", "client");
+
+/** The site's stylesheet link the root writes in every page's head: `rel` then `href`. */
+const siteStylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/;
+
+/**
+ * The prerendered pages of `dir`, recursively; not the CMS's own page (admin/), nor React
+ * Router's SPA shell, which the post-build step deletes.
+ */
+function* pages(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory() && relative(siteDir, path) !== "admin") yield* pages(path);
+    else if (entry.isFile() && entry.name.endsWith(".html") && entry.name !== spaFallbackFile) {
+      yield path;
+    }
+  }
+}
+
+const started = performance.now();
+const stylesheets = new Map<string, string>();
+let count = 0;
+let inlined = 0;
+for (const file of pages(siteDir)) {
+  const html = readFileSync(file, "utf8");
+  const link = siteStylesheet.exec(html);
+  if (!link) continue;
+  const headEnd = html.indexOf("</head>");
+  if (link.index > headEnd) {
+    throw new Error(`${relative(siteDir, file)}: the site's stylesheet is already split`);
+  }
+  const href = link[1]!;
+  const css = stylesheets.get(href) ?? readFileSync(join(siteDir, href), "utf8");
+  stylesheets.set(href, css);
+  let end: number;
+  try {
+    end = firstScreenEndIndex(html);
+  } catch (error) {
+    throw new Error(`${relative(siteDir, file)}: ${(error as Error).message}`);
+  }
+  const critical = await criticalCss(css, html.slice(0, end));
+  const after = link.index + link[0].length;
+  writeFileSync(
+    file,
+    `${html.slice(0, link.index)}<style>${critical}</style>${html.slice(after, end)}${link[0]}${html.slice(end)}`,
+  );
+  count += 1;
+  inlined += critical.length;
+}
+if (count === 0)
+  throw new Error(`build-critical-css: no page in ${siteDir} links the site's stylesheet`);
+console.log(
+  `build-critical-css: ${count} pages, critical CSS ${(inlined / count / 1000).toFixed(1)} KB per page on average (of ${[...stylesheets.values()].map((css) => `${(css.length / 1000).toFixed(1)} KB`).join(", ")}) in ${Math.round(performance.now() - started)} ms`,
+);

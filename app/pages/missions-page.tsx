@@ -1,17 +1,3 @@
-import {
-  BadgeCheck,
-  Briefcase,
-  CalendarCheck,
-  Clock,
-  DoorOpen,
-  Handshake,
-  Languages,
-  Microscope,
-  Plane,
-  RefreshCw,
-  TrendingUp,
-  Users,
-} from "lucide-react";
 import { Button } from "@lib/ui/button";
 import type { DepartureView } from "~/content/departure-view";
 import type { FaqView } from "~/content/faq-view";
@@ -78,13 +64,13 @@ export function MissionsPage({
         id="audience"
         heading={copy.audience.heading}
         items={copy.audience.items}
-        icons={[Briefcase, TrendingUp, BadgeCheck, Microscope]}
+        icons={["briefcase", "trending-up", "badge-check", "microscope"]}
       />
       <CardGrid
         id="benefits"
         heading={copy.benefits.heading}
         items={copy.benefits.items}
-        icons={[DoorOpen, Clock, Handshake, Plane]}
+        icons={["door-open", "clock", "handshake", "plane"]}
         tone="dark"
       />
       <DeparturesList departures={departures} copy={shell.ui.departures} />
@@ -94,7 +80,7 @@ export function MissionsPage({
         id="why"
         heading={copy.why.heading}
         items={copy.why.items}
-        icons={[CalendarCheck, Users, Languages, RefreshCw]}
+        icons={["calendar-check", "users", "languages", "refresh-cw"]}
       />
       <MissionRequest shell={shell} request={copy.request} direct={copy.direct} />
       <FaqSection faq={faq} />

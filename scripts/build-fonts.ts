@@ -8,7 +8,8 @@
  * are its `unicode-range` in `fonts.css`: a character outside them falls to the next face
  * of the stack, whole, never a missing glyph.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import subsetFont from "subset-font";
@@ -18,10 +19,41 @@ const require = createRequire(import.meta.url);
 const outDir = join(import.meta.dirname, "..", "app", "styles", "generated");
 mkdirSync(outDir, { recursive: true });
 
+/**
+ * The cutting code, subset-font and the harfbuzz build it loads: another version may cut
+ * differently, so its cuts are made again.
+ */
+const subsetFontMain = require.resolve("subset-font");
+const cutter = createHash("sha256")
+  .update(readFileSync(subsetFontMain))
+  .update(
+    readFileSync(createRequire(subsetFontMain).resolve("harfbuzzjs/dist/harfbuzz-subset.wasm")),
+  )
+  .digest("hex");
+
+/**
+ * A cut file is made again only when its source file, its entry in `faces.ts` or the
+ * cutting code changed (a SHA-256 of the three, kept beside the file as `<file>.sha256`):
+ * the build, `dev`, the CMS and every project copy a test builds (which copies `app/`)
+ * run this script, and cutting the whole Inter takes seconds of CPU.
+ */
+function cutKey(source: Buffer, face: Face): string {
+  return createHash("sha256")
+    .update(source)
+    .update(JSON.stringify(face))
+    .update(cutter)
+    .digest("hex");
+}
+
 const started = performance.now();
 const report = await Promise.all(
   Object.values(faces).map(async (face: Face) => {
     const source = readFileSync(require.resolve(face.source));
+    const key = cutKey(source, face);
+    const [file, keyFile] = [join(outDir, face.file), join(outDir, `${face.file}.sha256`)];
+    if (existsSync(file) && existsSync(keyFile) && readFileSync(keyFile, "utf8") === key) {
+      return `${face.file} ${(readFileSync(file).length / 1000).toFixed(1)} KB (unchanged)`;
+    }
     let text = "";
     for (const [from, to] of face.ranges) {
       for (let code = from; code <= to; code += 1) text += String.fromCodePoint(code);
@@ -31,7 +63,8 @@ const report = await Promise.all(
       variationAxes: { wght: face.weights, ...face.pinnedAxes },
       ...(face.features ? { keepFeatures: [...face.features] } : {}),
     });
-    writeFileSync(join(outDir, face.file), subset);
+    writeFileSync(file, subset);
+    writeFileSync(keyFile, key);
     return `${face.file} ${(subset.length / 1000).toFixed(1)} KB (from ${(source.length / 1000).toFixed(1)})`;
   }),
 );

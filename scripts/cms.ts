@@ -27,9 +27,9 @@ const root = join(import.meta.dirname, "..");
 const repo = process.env.GIT_REPO_DIRECTORY ?? process.cwd();
 const bin = (name: string) => join(root, "node_modules", ".bin", name);
 
-// The CMS's preview stylesheet names the cut web fonts, so they are cut first (the dev
-// script cuts them again, quickly, for the site).
-for (const script of ["scripts/build-fonts.ts", "scripts/build-admin.ts"]) {
+// The CMS's preview stylesheet names the cut web fonts and its bundle imports the art
+// sprite, so both are made first (the dev script makes them again, quickly, for the site).
+for (const script of ["scripts/build-art.ts", "scripts/build-fonts.ts", "scripts/build-admin.ts"]) {
   const step = spawnSync(process.execPath, ["--import", "tsx", join(root, script)], {
     stdio: "inherit",
     env: { ...process.env, CMS_LOCAL_PORT: String(backendPort) },

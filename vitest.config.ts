@@ -18,7 +18,6 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    globalSetup: ["tests/support/art-sprite-setup.ts"],
     // One worker per core, not Vitest's default of one fewer: most suites spend their time
     // waiting on servers, child processes and databases they start (issue 33: CI time).
     maxWorkers: availableParallelism(),

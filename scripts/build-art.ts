@@ -1,7 +1,7 @@
 /**
  * Builds the site's artwork into `public/art/` before `react-router build` (and `dev`):
  * the delivery-routes map, six sector compositions and six gallery panels; and the art
- * sprite of the below-the-fold drawings (the partner logos and the sections' icons) into
+ * sprite of the below-the-fold drawings (the partner logos) into
  * `app/components/art/generated/`, which Vite content-hashes into `assets/` (issue 33). It
  * runs only at build time, so none of the map or drawing code reaches the browser.
  */
@@ -9,12 +9,13 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { optimize } from "svgo";
 import { artSizes } from "../app/components/art/art-files";
+import { partnerDrawings } from "../app/content/partners";
 import { galleryPanels } from "../lib/content/keys";
 import { sectorSlugs } from "../lib/i18n/paths";
 import { galleryArt } from "./art/gallery";
 import { routesMap } from "./art/map";
 import { sectorArt } from "./art/sectors";
-import { writeArtSprite } from "./art/sprite";
+import { svgSprite } from "./art/sprite";
 
 const outDir = join(import.meta.dirname, "..", "public", "art");
 mkdirSync(outDir, { recursive: true });
@@ -39,4 +40,16 @@ console.log(
   `build-art: ${files.length} SVG files in public/art/, ${Math.round(after / 1000)} KB (SVGO, from ${Math.round(before / 1000)} KB)`,
 );
 
-console.log(`build-art: art sprite, ${Math.round(writeArtSprite() / 1000)} KB`);
+// Not through SVGO: its default preset drops the symbols' ids, which no element of the file
+// itself references. The `simple-icons` paths come already minified.
+const spriteDir = join(import.meta.dirname, "..", "app", "components", "art", "generated");
+mkdirSync(spriteDir, { recursive: true });
+const sprite = svgSprite(
+  partnerDrawings().map(({ symbol, path }) => ({
+    id: symbol,
+    viewBox: "0 0 24 24",
+    body: `<path d="${path}"/>`,
+  })),
+);
+writeFileSync(join(spriteDir, "art-sprite.svg"), sprite);
+console.log(`build-art: art sprite, ${Math.round(sprite.length / 1000)} KB`);

@@ -1,3 +1,17 @@
+import {
+  BadgeCheck,
+  Briefcase,
+  CalendarCheck,
+  Clock,
+  DoorOpen,
+  Handshake,
+  Languages,
+  Microscope,
+  Plane,
+  RefreshCw,
+  TrendingUp,
+  Users,
+} from "lucide-react";
 import { Button } from "@lib/ui/button";
 import type { DepartureView } from "~/content/departure-view";
 import type { FaqView } from "~/content/faq-view";
@@ -64,13 +78,13 @@ export function MissionsPage({
         id="audience"
         heading={copy.audience.heading}
         items={copy.audience.items}
-        icons={["briefcase", "trending-up", "badge-check", "microscope"]}
+        icons={[Briefcase, TrendingUp, BadgeCheck, Microscope]}
       />
       <CardGrid
         id="benefits"
         heading={copy.benefits.heading}
         items={copy.benefits.items}
-        icons={["door-open", "clock", "handshake", "plane"]}
+        icons={[DoorOpen, Clock, Handshake, Plane]}
         tone="dark"
       />
       <DeparturesList departures={departures} copy={shell.ui.departures} />
@@ -80,7 +94,7 @@ export function MissionsPage({
         id="why"
         heading={copy.why.heading}
         items={copy.why.items}
-        icons={["calendar-check", "users", "languages", "refresh-cw"]}
+        icons={[CalendarCheck, Users, Languages, RefreshCw]}
       />
       <MissionRequest shell={shell} request={copy.request} direct={copy.direct} />
       <FaqSection faq={faq} />

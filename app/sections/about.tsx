@@ -1,11 +1,19 @@
+import {
+  BadgeCheck,
+  Globe2,
+  Handshake,
+  Lightbulb,
+  Eye,
+  ShieldCheck,
+  Scale,
+  Factory,
+} from "lucide-react";
 import type { HomeCopy } from "@lib/content/schemas/home";
 import type { Figures } from "~/content/types";
 import { Button } from "@lib/ui/button";
-import type { SpriteIconName } from "~/components/art/sprite-icons";
-import { SpriteIcon } from "~/components/sprite-icon";
 
-const whyIcons: SpriteIconName[] = ["factory", "shield-check", "earth", "scale"];
-const principleIcons: SpriteIconName[] = ["eye", "badge-check", "lightbulb", "handshake"];
+const whyIcons = [Factory, ShieldCheck, Globe2, Scale];
+const principleIcons = [Eye, BadgeCheck, Lightbulb, Handshake];
 
 /**
  * The about section (SPEC §2): who we are, the services, three statistics (issue 29: no percentage that measures nothing), four
@@ -37,7 +45,7 @@ export function About({ copy, figures }: { copy: HomeCopy["about"]; figures: Fig
             <ul className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2">
               {copy.servicesList.map((service) => (
                 <li key={service} className="flex gap-2">
-                  <SpriteIcon name="badge-check" className="mt-0.5 size-5 shrink-0 text-accent" />
+                  <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
                   {service}
                 </li>
               ))}
@@ -59,10 +67,10 @@ export function About({ copy, figures }: { copy: HomeCopy["about"]; figures: Fig
         <h3 className="mt-16 text-2xl font-bold">{copy.whyHeading}</h3>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {copy.why.map((point, i) => {
-            const icon = whyIcons[i] ?? "badge-check";
+            const Icon = whyIcons[i] ?? BadgeCheck;
             return (
               <li key={point.title} className="rounded-xl p-6 ring-1 ring-line">
-                <SpriteIcon name={icon} className="size-8 text-accent" />
+                <Icon aria-hidden="true" className="size-8 text-accent" />
                 <h4 className="mt-4 text-lg font-semibold">{point.title}</h4>
                 <p className="mt-2 text-muted">{point.text}</p>
               </li>
@@ -73,10 +81,10 @@ export function About({ copy, figures }: { copy: HomeCopy["about"]; figures: Fig
         <h3 className="mt-16 text-2xl font-bold">{copy.principlesHeading}</h3>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {copy.principles.map((principle, i) => {
-            const icon = principleIcons[i] ?? "badge-check";
+            const Icon = principleIcons[i] ?? BadgeCheck;
             return (
               <li key={principle.title} className="flex gap-4">
-                <SpriteIcon name={icon} className="size-7 shrink-0 text-ink" />
+                <Icon aria-hidden="true" className="size-7 shrink-0 text-ink" />
                 <div>
                   <h4 className="text-lg font-semibold">{principle.title}</h4>
                   <p className="mt-1 text-muted">{principle.text}</p>

@@ -1,13 +1,12 @@
+import type { LucideIcon } from "lucide-react";
 import { cn } from "@lib/ui/cn";
-import type { SpriteIconName } from "~/components/art/sprite-icons";
-import { SpriteIcon } from "~/components/sprite-icon";
 
 interface CardGridProps {
   id: string;
   heading: string;
   items: { title: string; text: string }[];
   /** One icon per item, in order. */
-  icons: SpriteIconName[];
+  icons: LucideIcon[];
   tone?: "light" | "sand" | "dark";
 }
 
@@ -33,10 +32,10 @@ export function CardGrid({ id, heading, items, icons, tone = "light" }: CardGrid
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {items.map((item, index) => {
-            const icon = icons[index % icons.length]!;
+            const Icon = icons[index % icons.length]!;
             return (
               <li key={item.title} className={cn("rounded-xl p-6", style.card)}>
-                <SpriteIcon name={icon} className={cn("size-8", style.icon)} />
+                <Icon aria-hidden="true" className={cn("size-8", style.icon)} />
                 <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
                 <p className={cn("mt-2", style.text)}>{item.text}</p>
               </li>

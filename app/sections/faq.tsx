@@ -1,4 +1,4 @@
-import { SpriteIcon } from "~/components/sprite-icon";
+import { ChevronDown } from "lucide-react";
 import type { FaqView } from "~/content/faq-view";
 
 /**
@@ -19,8 +19,8 @@ export function FaqSection({ faq }: { faq: FaqView | undefined }) {
             <details key={item.question} className="group">
               <summary className="flex cursor-pointer list-none items-start justify-between gap-4 py-5 text-lg font-semibold [&::-webkit-details-marker]:hidden">
                 {item.question}
-                <SpriteIcon
-                  name="chevron-down"
+                <ChevronDown
+                  aria-hidden="true"
                   className="mt-1 size-5 shrink-0 text-accent transition-transform group-open:rotate-180"
                 />
               </summary>

@@ -1,4 +1,4 @@
-import { SpriteIcon } from "~/components/sprite-icon";
+import { Check } from "lucide-react";
 import type { MissionsCopy } from "@lib/content/schemas/missions";
 
 interface MissionAboutProps {
@@ -31,7 +31,7 @@ export function MissionAbout({ about, included }: MissionAboutProps) {
           <ul className="mt-5 space-y-3">
             {included.items.map((item) => (
               <li key={item} className="flex gap-3">
-                <SpriteIcon name="check" className="mt-0.5 size-5 shrink-0 text-accent" />
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
                 {item}
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { SpriteIcon } from "~/components/sprite-icon";
+import { CalendarDays } from "lucide-react";
 import { Button } from "@lib/ui/button";
 import type { ProgrammeKey } from "@lib/content/keys";
 import type { MissionsCopy } from "@lib/content/schemas/missions";
@@ -32,7 +32,7 @@ export function MissionProgrammes({ copy, programmes }: MissionProgrammesProps) 
               className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-line sm:p-8"
             >
               <p className="flex items-center gap-2 font-semibold text-accent">
-                <SpriteIcon name="calendar-days" className="size-5" />
+                <CalendarDays aria-hidden="true" className="size-5" />
                 <span>
                   {programme.duration}
                   {programme.durationNote && `, ${programme.durationNote}`}

@@ -1,4 +1,4 @@
-import { SpriteIcon } from "~/components/sprite-icon";
+import { CheckCircle2 } from "lucide-react";
 import type { SectorCopy } from "@lib/content/schemas/sector";
 
 /** A sector's advantages list (SPEC §2). */
@@ -12,7 +12,7 @@ export function SectorAdvantages({ copy }: { copy: SectorCopy["advantages"] }) {
         <ul className="mt-10 grid gap-x-10 gap-y-8 md:grid-cols-2">
           {copy.items.map((item) => (
             <li key={item.title} className="flex gap-4">
-              <SpriteIcon name="circle-check" className="mt-1 size-6 shrink-0 text-accent" />
+              <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent" />
               <div>
                 <h3 className="text-lg font-semibold">{item.title}</h3>
                 <p className="mt-1.5 text-muted">{item.text}</p>

@@ -1,4 +1,4 @@
-import { SpriteIcon } from "~/components/sprite-icon";
+import { ShieldCheck } from "lucide-react";
 import type { SectorCopy } from "@lib/content/schemas/sector";
 
 /** A sector's intro of two paragraphs beside the side card of four bullets (SPEC §2). */
@@ -23,7 +23,7 @@ export function SectorOverview({ copy }: { copy: SectorCopy }) {
           <ul className="mt-5 space-y-3">
             {copy.sideCard.items.map((item) => (
               <li key={item} className="flex gap-3">
-                <SpriteIcon name="shield-check" className="mt-0.5 size-5 shrink-0 text-accent" />
+                <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
                 {item}
               </li>
             ))}

@@ -9,10 +9,10 @@
  * stylesheet is one cached file for every page after the first.
  * Usage: `tsx scripts/build-critical-css.ts [site folder]` (default build/client).
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { pageFileOf, prerenderedPaths } from "./built-pages";
 import { criticalCss } from "./perf/critical-css";
-import { spaFallbackFile } from "../server/postbuild/spa-fallback";
 import { firstScreenEndIndex } from "./perf/first-screen";
 
 const siteDir = process.argv[2] ?? join(import.meta.dirname, "..", "build", "client");
@@ -20,25 +20,11 @@ const siteDir = process.argv[2] ?? join(import.meta.dirname, "..", "build", "cli
 /** The site's stylesheet link the root writes in every page's head: `rel` then `href`. */
 const siteStylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/;
 
-/**
- * The prerendered pages of `dir`, recursively; not the CMS's own page (admin/), nor React
- * Router's SPA shell, which the post-build step deletes.
- */
-function* pages(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory() && relative(siteDir, path) !== "admin") yield* pages(path);
-    else if (entry.isFile() && entry.name.endsWith(".html") && entry.name !== spaFallbackFile) {
-      yield path;
-    }
-  }
-}
-
 const started = performance.now();
 const stylesheets = new Map<string, string>();
 let count = 0;
 let inlined = 0;
-for (const file of pages(siteDir)) {
+for (const file of prerenderedPaths(siteDir).map((path) => pageFileOf(siteDir, path))) {
   const html = readFileSync(file, "utf8");
   const link = siteStylesheet.exec(html);
   if (!link) continue;

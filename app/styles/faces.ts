@@ -47,6 +47,48 @@ const latinFeatures = [
  */
 const interWeights = { min: 400, max: 900 };
 
+type CodePointRange = readonly [number, number];
+
+/** Inter's Latin letters and accents, as @fontsource's Latin face has them. */
+const interLatinLetters: readonly CodePointRange[] = [
+  [0x0000, 0x00ff],
+  [0x0131, 0x0131],
+  [0x0152, 0x0153],
+  [0x02bb, 0x02bc],
+  [0x02c6, 0x02c6],
+  [0x02da, 0x02da],
+  [0x02dc, 0x02dc],
+  [0x0304, 0x0304],
+  [0x0308, 0x0308],
+  [0x0329, 0x0329],
+];
+
+/** The currency, trademark, arrow and math signs and specials of @fontsource's Latin face. */
+const interLatinSymbols: readonly CodePointRange[] = [
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2191, 0x2191],
+  [0x2193, 0x2193],
+  [0x2212, 0x2212],
+  [0x2215, 0x2215],
+  [0xfeff, 0xfeff],
+  [0xfffd, 0xfffd],
+];
+
+/** Inter's Cyrillic letters, as @fontsource's Cyrillic face has them (with U+0301, U+2116). */
+const interCyrillic: readonly CodePointRange[] = [
+  [0x0301, 0x0301],
+  [0x0400, 0x045f],
+  [0x0490, 0x0491],
+  [0x04b0, 0x04b1],
+  [0x2116, 0x2116],
+];
+
+/** The ranges `ranges` sorted by first code point, as `fonts.css` lists a `unicode-range`. */
+function inCodePointOrder(ranges: readonly CodePointRange[]): CodePointRange[] {
+  return [...ranges].sort(([a], [b]) => a - b);
+}
+
 /**
  * The faces a locale's first screen is set in, one file per locale (issues 7, 17 and 33;
  * `content/locales.json`'s `fonts` preloads it): each keeps its scripts' code points
@@ -61,27 +103,7 @@ export const faces = {
     source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
     file: "inter-latin-site.woff2",
     family: "Inter Variable",
-    ranges: [
-      [0x0000, 0x00ff],
-      [0x0131, 0x0131],
-      [0x0152, 0x0153],
-      [0x02bb, 0x02bc],
-      [0x02c6, 0x02c6],
-      [0x02da, 0x02da],
-      [0x02dc, 0x02dc],
-      [0x0304, 0x0304],
-      [0x0308, 0x0308],
-      [0x0329, 0x0329],
-      [0x2000, 0x206f],
-      [0x20ac, 0x20ac],
-      [0x2122, 0x2122],
-      [0x2191, 0x2191],
-      [0x2193, 0x2193],
-      [0x2212, 0x2212],
-      [0x2215, 0x2215],
-      [0xfeff, 0xfeff],
-      [0xfffd, 0xfffd],
-    ],
+    ranges: [...interLatinLetters, [0x2000, 0x206f], ...interLatinSymbols],
     weights: interWeights,
     features: latinFeatures,
   },
@@ -98,21 +120,10 @@ export const faces = {
     source: "inter-ui/variable/InterVariable.woff2",
     file: "inter-latin-cyrillic-site.woff2",
     family: "Inter Latin Cyrillic",
-    ranges: [
-      [0x0000, 0x00ff],
-      [0x0131, 0x0131],
-      [0x0152, 0x0153],
-      [0x02bb, 0x02bc],
-      [0x02c6, 0x02c6],
-      [0x02da, 0x02da],
-      [0x02dc, 0x02dc],
-      [0x0301, 0x0301],
-      [0x0304, 0x0304],
-      [0x0308, 0x0308],
-      [0x0329, 0x0329],
-      [0x0400, 0x045f],
-      [0x0490, 0x0491],
-      [0x04b0, 0x04b1],
+    ranges: inCodePointOrder([
+      ...interLatinLetters,
+      ...interCyrillic,
+      // The general punctuation @fontsource's Cyrillic face draws, not the whole U+2000-206F.
       [0x2002, 0x2002],
       [0x2009, 0x2009],
       [0x200b, 0x200b],
@@ -124,16 +135,8 @@ export const faces = {
       [0x2032, 0x2033],
       [0x2039, 0x203a],
       [0x2044, 0x2044],
-      [0x20ac, 0x20ac],
-      [0x2116, 0x2116],
-      [0x2122, 0x2122],
-      [0x2191, 0x2191],
-      [0x2193, 0x2193],
-      [0x2212, 0x2212],
-      [0x2215, 0x2215],
-      [0xfeff, 0xfeff],
-      [0xfffd, 0xfffd],
-    ],
+      ...interLatinSymbols,
+    ]),
     weights: interWeights,
     pinnedAxes: { opsz: 14 },
     features: latinFeatures,

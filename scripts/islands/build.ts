@@ -10,13 +10,12 @@
  * @throws Error naming the page when a container's shared props are not JSON.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parse, type DefaultTreeAdapterTypes } from "parse5";
-
-type Node = DefaultTreeAdapterTypes.Node;
-type Element = DefaultTreeAdapterTypes.Element;
+import { parse } from "parse5";
+import { prerenderedPaths, pageFileOf } from "../built-pages";
+import { walkElements } from "../html-elements";
 
 const clientDir = fileURLToPath(new URL("../../build/client", import.meta.url));
 /** The URL folder of the lifted files: under `/assets/`, served as immutable. */
@@ -30,20 +29,10 @@ interface Lift {
   json: string;
 }
 
-/** Every element below `node`, in document order. */
-function* elements(node: Node): Generator<Element> {
-  if (!("childNodes" in node)) return;
-  for (const child of node.childNodes) {
-    if (!("tagName" in child)) continue;
-    yield child;
-    yield* elements(child);
-  }
-}
-
 /** The `data-shared-props` attributes of a page, parsed by the HTML algorithm (parse5). */
 function liftsOf(html: string): Lift[] {
   const lifts: Lift[] = [];
-  for (const element of elements(parse(html, { sourceCodeLocationInfo: true }))) {
+  for (const [element] of walkElements(parse(html, { sourceCodeLocationInfo: true }))) {
     const shared = element.attrs.find((attr) => attr.name === "data-shared-props");
     const location = element.sourceCodeLocation?.attrs?.["data-shared-props"];
     if (!shared || !location) continue;
@@ -58,14 +47,12 @@ function liftsOf(html: string): Lift[] {
   return lifts;
 }
 
-const pages = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter((file) =>
-  file.endsWith("index.html"),
-);
+const pages = prerenderedPaths(clientDir);
 const written = new Map<string, number>();
 let lifted = 0;
 mkdirSync(join(clientDir, folder), { recursive: true });
 for (const page of pages) {
-  const file = join(clientDir, page);
+  const file = pageFileOf(clientDir, page);
   let html = readFileSync(file, "utf8");
   const lifts = liftsOf(html);
   // From the end, so the earlier offsets stay true.

@@ -1,8 +1,8 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { parse, type DefaultTreeAdapterTypes } from "parse5";
+import { walkElements } from "../html-elements";
 
 type Element = DefaultTreeAdapterTypes.Element;
-type Node = DefaultTreeAdapterTypes.Node;
 
 /**
  * What the first round trip of a new connection can carry: TCP's initial congestion window
@@ -10,21 +10,6 @@ type Node = DefaultTreeAdapterTypes.Node;
  * headers and TLS framing share it, so what a page must fit is a little less.
  */
 export const firstWindowBytes = 14_600;
-
-function isElement(node: Node): node is Element {
-  return "tagName" in node;
-}
-
-/** Every element below `node` in document order, each with its ancestors (outermost first). */
-function* walk(node: Node, ancestors: Element[] = []): Generator<[Element, Element[]]> {
-  if (!("childNodes" in node)) return;
-  for (const child of node.childNodes) {
-    if (!isElement(child)) continue;
-    yield [child, ancestors];
-    yield* walk(child, [...ancestors, child]);
-  }
-  // A <template>'s children live in its content fragment; the site has none on a first screen.
-}
 
 /** The offset (UTF-16 code units of `html`) where `element`'s end tag ends. */
 function endOf(element: Element): number {
@@ -45,7 +30,7 @@ function endOf(element: Element): number {
 export function firstScreenEndIndex(html: string): number {
   let heroEnd: number | undefined;
   let imageEnd = 0;
-  for (const [element, ancestors] of walk(parse(html, { sourceCodeLocationInfo: true }))) {
+  for (const [element, ancestors] of walkElements(parse(html, { sourceCodeLocationInfo: true }))) {
     const mainAt = ancestors.findIndex((ancestor) => ancestor.tagName === "main");
     if (mainAt < 0) continue;
     if (element.tagName === "h1" && heroEnd === undefined) {

@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
-import { adminFolder } from "@lib/cms/paths";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { prerenderedPaths as builtPaths, pageFileOf } from "../../scripts/built-pages";
 import { allRoutePaths } from "@lib/i18n/paths";
 
 /** The prerendered site these checks read; `npm run build` writes it. */
@@ -11,7 +11,7 @@ export const pagePaths = ["/", ...allRoutePaths()];
 
 /** The HTML file a page path was prerendered to; throws when the build lacks it. */
 export function htmlFileOf(path: string): string {
-  const file = join(siteDir, path === "/" ? "" : path.slice(1), "index.html");
+  const file = pageFileOf(siteDir, path);
   if (!existsSync(file))
     throw new Error(`${path} was not prerendered (${file}); run npm run build`);
   return file;
@@ -27,12 +27,5 @@ export function readPage(path: string): string {
  * `/ar/medical`, `/ru/404`, …); the CMS at `/admin/` is no page of the site.
  */
 export function prerenderedPaths(dir = siteDir): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory() && dir === siteDir && entry.name === adminFolder) return [];
-    if (entry.isDirectory()) return prerenderedPaths(full);
-    if (entry.name !== "index.html") return [];
-    const folder = relative(siteDir, dir).split(sep).join("/");
-    return [folder ? `/${folder}` : "/"];
-  });
+  return builtPaths(dir);
 }

@@ -107,6 +107,24 @@ test.describe("by keyboard only", () => {
     await expect(page.getByText("Thank you. Your request has been sent.")).toBeVisible();
   });
 
+  test("typing in a line of goods while the form's code arrives keeps the focus and every key", async ({
+    page,
+  }) => {
+    const react = watchReact(page);
+    await page.goto("/en");
+    await waitForPageLoad(page);
+    expect(react.loaded()).toBe(false);
+    const form = page.getByRole("form", { name: "Request a quote" });
+    const product = form.getByRole("textbox", { name: "Product or part" }).first();
+    // Focus is the intent that brings the code; the keys go on while it hydrates.
+    await product.focus();
+    await page.keyboard.type("M8 bolts", { delay: 30 });
+    await expect(page.locator("[data-island=lead-form][data-hydrated]")).toHaveCount(1);
+    await page.keyboard.type(" and nuts");
+    await expect(product).toBeFocused();
+    await expect(product).toHaveValue("M8 bolts and nuts");
+  });
+
   test("the arrow keys move the carousel the first time it is reached", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/en/business-missions");

@@ -137,6 +137,12 @@ export function useLeadForm({
   const { reset, subscribe, setError, handleSubmit, getValues, control, setFocus } = methods;
   // The quote's lines of goods (issue 30); the missions form has none, and its schema drops them.
   const lineArray = useFieldArray({ control, name: "items" as never });
+  // React's keys for the lines, ours rather than the field array's ids: `reset` gives every
+  // line a new id, and the reset that restores what was typed before hydration would then
+  // replace the line a visitor is typing in, dropping its focus and the keys pressed next.
+  // Lines added or restored from a draft keep the field array's ids (a later reset only
+  // follows a sent lead, when the form starts afresh).
+  const [lineKeys, setLineKeys] = useState(() => lineArray.fields.map((_, i) => `line-${i}`));
   // True once hydrated (false in the prerendered HTML and the hydrating render, which match).
   const ready = useSyncExternalStore(
     noSubscription,
@@ -308,13 +314,15 @@ export function useLeadForm({
 
   /** The lines of goods for the view: their keys, and adding or removing one. */
   const lines = {
-    keys: lineArray.fields.map((line) => line.id),
+    keys: lineArray.fields.map((line, index) => lineKeys[index] ?? line.id),
     ready,
     add() {
       if (lineArray.fields.length >= maxQuoteLines) return;
       lineArray.append(blankLine() as never);
     },
     remove(index: number) {
+      // The lines after it keep their keys, so their fields keep their elements.
+      setLineKeys((keys) => keys.filter((_, at) => at !== index));
       lineArray.remove(index);
       // The button is gone: the keyboard goes on from the line before (or the new first).
       requestAnimationFrame(() => setFocus(`items.${Math.max(0, index - 1)}.product`));

@@ -143,10 +143,12 @@ describe.skipIf(!testDatabaseUrl)("several servers sharing PostgreSQL", () => {
     a.child.kill("SIGKILL");
     await new Promise((resolve) => a.child.once("exit", resolve));
     const killedAt = Date.now();
-    // The rows a held when it died, still leased to it: orphaned by the kill.
+    // The rows a held when it died: orphaned by the kill. Their leases may have run out
+    // already (a server too busy to renew them in time, as on a loaded machine); either way
+    // only b may deliver them, and only after the lease.
     const { rows: orphans } = await db.query<{ lead_id: string; lease_until: string }>(
-      "SELECT lead_id, lease_until FROM outbox WHERE delivered_at IS NULL AND claimed_by = $1 AND lease_until > $2",
-      [a.instanceId, new Date().toISOString()],
+      "SELECT lead_id, lease_until FROM outbox WHERE delivered_at IS NULL AND claimed_by = $1",
+      [a.instanceId],
     );
     expect(orphans.length).toBeGreaterThan(0);
 

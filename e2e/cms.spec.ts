@@ -54,7 +54,10 @@ test.describe("/admin/ in the build", () => {
  */
 test.describe("npm run cms: local editing", () => {
   test.describe.configure({ mode: "serial", timeout: 600_000 });
-  test.use({ actionTimeout: 15_000 });
+  // The CMS's editor is a large app on a dev server: on CI, whose machines differ twofold
+  // in speed (playwright.config.ts), its waits are doubled like the suite's.
+  const editorWait = process.env.CI ? 30_000 : 15_000;
+  test.use({ actionTimeout: editorWait });
 
   const e2ePort = Number(process.env.E2E_PORT ?? 3100);
   const devPort = e2ePort + 1;
@@ -146,15 +149,15 @@ test.describe("npm run cms: local editing", () => {
                 (elements as HTMLInputElement[]).find((element) => element.value === wanted)?.id,
               value,
             )),
-        { message: `a field showing "${value}"`, timeout: 15_000 },
+        { message: `a field showing "${value}"`, timeout: editorWait },
       )
       .toBeTruthy();
     return page.locator(`[id="${id}"]`);
   }
 
   async function publish(page: Page) {
-    await page.getByRole("button", { name: "Publish", exact: true }).click({ timeout: 15_000 });
-    await page.getByText("Publish now").click({ timeout: 15_000 });
+    await page.getByRole("button", { name: "Publish", exact: true }).click({ timeout: editorWait });
+    await page.getByText("Publish now").click({ timeout: editorWait });
   }
 
   test.beforeAll(async () => {
@@ -279,7 +282,7 @@ test.describe("npm run cms: local editing", () => {
     await arabic.fill(arabicHeadline);
     await publish(page);
     await expect
-      .poll(() => readYaml("home/en/page.yaml")?.hero?.title, { timeout: 15_000 })
+      .poll(() => readYaml("home/en/page.yaml")?.hero?.title, { timeout: editorWait })
       .toBe(headline);
     await expect.poll(() => readYaml("home/ar/page.yaml")?.hero?.title).toBe(arabicHeadline);
     // Nothing else changed: the rest of both files is as it was.
@@ -313,7 +316,7 @@ test.describe("npm run cms: local editing", () => {
     await phone.fill(newPhone);
     await publish(page);
     await expect
-      .poll(() => readYaml("facts.yaml")?.contact?.phones?.[0], { timeout: 15_000 })
+      .poll(() => readYaml("facts.yaml")?.contact?.phones?.[0], { timeout: editorWait })
       .toBe(newPhone);
     const savedFacts = readYaml("facts.yaml");
     expect(savedFacts).toEqual({
@@ -349,7 +352,7 @@ test.describe("npm run cms: local editing", () => {
     await noteField.fill(note);
     await publish(page);
     await expect
-      .poll(() => readYaml("glossary/en/terms.yaml")?.terms?.[0]?.note, { timeout: 15_000 })
+      .poll(() => readYaml("glossary/en/terms.yaml")?.terms?.[0]?.note, { timeout: editorWait })
       .toBe(note);
     const terms = before.glossary.en.terms;
     expect(readYaml("glossary/en/terms.yaml")).toEqual({
@@ -406,7 +409,7 @@ test.describe("npm run cms: local editing", () => {
     };
     for (const locale of ["en", "ar"] as const) {
       await expect
-        .poll(() => markdown(locale), { timeout: 15_000 })
+        .poll(() => markdown(locale), { timeout: editorWait })
         .toContain(article[locale].body);
       const [, frontMatter, text] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(markdown(locale))!;
       expect(parse(frontMatter!)).toEqual({

@@ -9,13 +9,14 @@ import {
   writeFileSync,
 } from "node:fs";
 import { basename, join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { parse, stringify } from "yaml";
 import { cmsCollections } from "../lib/cms/collections";
 import { humanize } from "../lib/cms/fields";
 import { locales } from "../lib/i18n/locales";
 import { copyProject } from "../tests/support/project-copy";
 import { photoFixture } from "../tests/support/photo-fixture";
+import { ciWaitFactor } from "./ci-wait";
 
 /** Issue 19: the CMS at /admin/, in the build the other browser tests serve. */
 test.describe("/admin/ in the build", () => {
@@ -27,21 +28,21 @@ test.describe("/admin/ in the build", () => {
     page.on("request", (req) => hosts.add(new URL(req.url()).host));
     const response = await page.goto("/admin/");
     // Without a reachable local backend the CMS asks for the Git host's login.
-    await expect(page.getByRole("button", { name: /Login with GitHub/ })).toBeVisible();
-    expect([...hosts]).toEqual([new URL(page.url()).host]);
+    await baseExpect(page.getByRole("button", { name: /Login with GitHub/ })).toBeVisible();
+    baseExpect([...hosts]).toEqual([new URL(page.url()).host]);
 
     const csp = response!.headers()["content-security-policy"] ?? "";
-    expect(csp).toContain("script-src 'self' 'unsafe-eval'");
-    expect(csp).toContain("connect-src 'self' https://api.github.com");
+    baseExpect(csp).toContain("script-src 'self' 'unsafe-eval'");
+    baseExpect(csp).toContain("connect-src 'self' https://api.github.com");
     const siteCsp = (await request.get("/en")).headers()["content-security-policy"] ?? "";
     // The site's pages admit WebAssembly for the search (issue 27), never JavaScript's eval.
-    expect(siteCsp).not.toContain("'unsafe-eval'");
-    expect(siteCsp).not.toContain("github");
+    baseExpect(siteCsp).not.toContain("'unsafe-eval'");
+    baseExpect(siteCsp).not.toContain("github");
 
-    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe(
+    baseExpect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe(
       "noindex, nofollow",
     );
-    expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+    baseExpect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
   });
 });
 
@@ -54,10 +55,11 @@ test.describe("/admin/ in the build", () => {
  */
 test.describe("npm run cms: local editing", () => {
   test.describe.configure({ mode: "serial", timeout: 600_000 });
-  // The CMS's editor is a large app on a dev server: on CI, whose machines differ twofold
-  // in speed (playwright.config.ts), its waits are doubled like the suite's.
-  const editorWait = process.env.CI ? 30_000 : 15_000;
+  // The CMS's editor is a large app on a dev server, slow to render an entry beside the
+  // other workers: every action and assertion on it waits up to 15 s (doubled on CI).
+  const editorWait = 15_000 * ciWaitFactor;
   test.use({ actionTimeout: editorWait });
+  const expect = baseExpect.configure({ timeout: editorWait });
 
   const e2ePort = Number(process.env.E2E_PORT ?? 3100);
   const devPort = e2ePort + 1;
@@ -149,15 +151,15 @@ test.describe("npm run cms: local editing", () => {
                 (elements as HTMLInputElement[]).find((element) => element.value === wanted)?.id,
               value,
             )),
-        { message: `a field showing "${value}"`, timeout: editorWait },
+        { message: `a field showing "${value}"` },
       )
       .toBeTruthy();
     return page.locator(`[id="${id}"]`);
   }
 
   async function publish(page: Page) {
-    await page.getByRole("button", { name: "Publish", exact: true }).click({ timeout: editorWait });
-    await page.getByText("Publish now").click({ timeout: editorWait });
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await page.getByText("Publish now").click();
   }
 
   test.beforeAll(async () => {
@@ -281,9 +283,7 @@ test.describe("npm run cms: local editing", () => {
     expect(await arabic.evaluate((el) => el.closest("[dir]")?.getAttribute("dir"))).toBe("rtl");
     await arabic.fill(arabicHeadline);
     await publish(page);
-    await expect
-      .poll(() => readYaml("home/en/page.yaml")?.hero?.title, { timeout: editorWait })
-      .toBe(headline);
+    await expect.poll(() => readYaml("home/en/page.yaml")?.hero?.title).toBe(headline);
     await expect.poll(() => readYaml("home/ar/page.yaml")?.hero?.title).toBe(arabicHeadline);
     // Nothing else changed: the rest of both files is as it was.
     expect(readYaml("home/en/page.yaml")).toEqual({
@@ -315,9 +315,7 @@ test.describe("npm run cms: local editing", () => {
     const phone = await fieldShowing(page, before.facts.contact.phones[0]);
     await phone.fill(newPhone);
     await publish(page);
-    await expect
-      .poll(() => readYaml("facts.yaml")?.contact?.phones?.[0], { timeout: editorWait })
-      .toBe(newPhone);
+    await expect.poll(() => readYaml("facts.yaml")?.contact?.phones?.[0]).toBe(newPhone);
     const savedFacts = readYaml("facts.yaml");
     expect(savedFacts).toEqual({
       ...before.facts,
@@ -351,9 +349,7 @@ test.describe("npm run cms: local editing", () => {
     });
     await noteField.fill(note);
     await publish(page);
-    await expect
-      .poll(() => readYaml("glossary/en/terms.yaml")?.terms?.[0]?.note, { timeout: editorWait })
-      .toBe(note);
+    await expect.poll(() => readYaml("glossary/en/terms.yaml")?.terms?.[0]?.note).toBe(note);
     const terms = before.glossary.en.terms;
     expect(readYaml("glossary/en/terms.yaml")).toEqual({
       terms: [{ ...terms[0], note }, ...terms.slice(1)],
@@ -408,9 +404,7 @@ test.describe("npm run cms: local editing", () => {
       return existsSync(path) ? readFileSync(path, "utf8") : "";
     };
     for (const locale of ["en", "ar"] as const) {
-      await expect
-        .poll(() => markdown(locale), { timeout: editorWait })
-        .toContain(article[locale].body);
+      await expect.poll(() => markdown(locale)).toContain(article[locale].body);
       const [, frontMatter, text] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(markdown(locale))!;
       expect(parse(frontMatter!)).toEqual({
         title: article[locale].title,

@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import { waitForPageLoad } from "./console";
 
@@ -94,3 +96,54 @@ for (const path of ["/en", "/ar", "/ru/horeca", "/es/business-missions"]) {
     }
   });
 }
+
+/**
+ * A page whose HTML arrives in two parts with a pause between, cut inside the site header
+ * after its navigation, as a slow network delivers it. Without the head's `rel="expect"`
+ * (scripts/build-critical-css.ts) the browser painted the header's first half, then moved
+ * its navigation and search field by 218 px when the language switcher arrived.
+ */
+test("a page cut in two inside its header paints nothing until its first screen is there", async ({
+  page,
+  baseURL,
+}) => {
+  const pause = 1_500;
+  const proxy = createServer((request, response) => {
+    void (async () => {
+      const upstream = await fetch(new URL(request.url!, baseURL));
+      const body = Buffer.from(await upstream.arrayBuffer());
+      response.writeHead(upstream.status, {
+        "content-type": upstream.headers.get("content-type") ?? "application/octet-stream",
+      });
+      const cut = request.url === "/ar" ? body.indexOf("</nav>") + "</nav>".length : -1;
+      if (cut > 0) {
+        response.write(body.subarray(0, cut));
+        await new Promise((resolve) => setTimeout(resolve, pause));
+      }
+      response.end(body.subarray(Math.max(cut, 0)));
+    })();
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+  try {
+    const { port } = proxy.address() as AddressInfo;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(`http://127.0.0.1:${port}/ar`);
+    await waitForPageLoad(page);
+    const { paint, shifts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
+      shifts: (window as unknown as { shifts: number[] }).shifts,
+    }));
+    expect(paint, "the first paint, after the pause").toBeGreaterThan(pause);
+    expect(shifts, "layout shifts").toEqual([]);
+  } finally {
+    proxy.close();
+  }
+});

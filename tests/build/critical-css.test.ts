@@ -10,7 +10,8 @@ import { prerenderedPaths, readPage, siteDir } from "./site";
  * so its HTML leaves out the rest of the stylesheet, which the browser caches for the next page.
  * e2e/critical-css.spec.ts shows the first screen needs nothing more.
  */
-const siteStylesheet = /<link rel="stylesheet" href="(\/assets\/app-[\w-]+\.css)"\/>/g;
+const siteStylesheet =
+  /<link rel="stylesheet" href="(\/assets\/app-[\w-]+\.css)"( id="([\w-]+)")?\/>/g;
 
 describe.each(prerenderedPaths())("%s", (path) => {
   const html = readPage(path);
@@ -21,6 +22,11 @@ describe.each(prerenderedPaths())("%s", (path) => {
     const [link] = links;
     expect(link!.index, "the link follows the head").toBeGreaterThan(html.indexOf("<body"));
     expect(link!.index, "right after the first screen").toBe(firstScreenEndIndex(html));
+    // The first paint waits until the parser has reached it, so no half-parsed screen shows.
+    expect(link![3], "the link's id").toBeTruthy();
+    expect(html.slice(0, html.indexOf("<style>")), "the head, before the critical CSS").toContain(
+      `<link rel="expect" href="#${link![3]}" blocking="render"/>`,
+    );
     const stylesheet = builtFile(link![1]!).toString("utf8");
     const [critical] = inlineStyles(html);
     expect(html.slice(0, html.indexOf("</head>")), "the critical CSS in the head").toContain(

@@ -21,6 +21,8 @@ export default defineConfig({
     // One worker per core, not Vitest's default of one fewer: most suites spend their time
     // waiting on servers, child processes and databases they start (issue 33: CI time).
     maxWorkers: availableParallelism(),
+    // Bundles the operators' CLI once for the suites that run it (tests/support/leads-cli-bundle.ts).
+    globalSetup: ["tests/support/global-setup.ts"],
     projects: [
       {
         extends: true,

@@ -1,13 +1,13 @@
 import { spawn, spawnSync } from "node:child_process";
+import { leadsCliBundle } from "./leads-cli-bundle";
 
 /**
  * Runs the operators' CLI (`npm run leads -- ARGS`, server/leads-cli.ts) as its own process,
  * as an operator would, with `env` added to the test's environment and `input` on standard
- * input. Started as `node --import tsx` rather than through the `tsx` binary, which would
- * start a second Node process around it (0.5-1 s per run on this machine).
+ * input: from the bundle the unit tests' global setup makes of it (tests/support/leads-cli-bundle.ts).
  */
 export function leadsCli(env: Record<string, string>, args: readonly string[], input = "") {
-  const run = spawnSync(process.execPath, ["--import", "tsx", "server/leads-cli.ts", ...args], {
+  const run = spawnSync(process.execPath, [leadsCliBundle, ...args], {
     env: { ...process.env, ...env, LOG_LEVEL: "silent" },
     input,
     encoding: "utf8",
@@ -22,7 +22,7 @@ export function leadsCli(env: Record<string, string>, args: readonly string[], i
 export function leadsCliAsync(env: Record<string, string>, args: readonly string[]) {
   return new Promise<{ status: number | null; stdout: string; stderr: string }>(
     (resolve, reject) => {
-      const child = spawn(process.execPath, ["--import", "tsx", "server/leads-cli.ts", ...args], {
+      const child = spawn(process.execPath, [leadsCliBundle, ...args], {
         env: { ...process.env, ...env, LOG_LEVEL: "silent" },
         stdio: ["ignore", "pipe", "pipe"],
       });

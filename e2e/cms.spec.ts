@@ -54,7 +54,9 @@ test.describe("/admin/ in the build", () => {
  * the new text, phone, photo and article (pages, hreflang, lists, feeds, sitemap) found in it.
  */
 test.describe("npm run cms: local editing", () => {
-  test.describe.configure({ mode: "serial", timeout: 600_000 });
+  // Ten minutes for a test (doubled on CI): the last ones rebuild a copy of the site, which
+  // took over ten minutes beside the other workers and the build tests on the slower CI machine.
+  test.describe.configure({ mode: "serial", timeout: 600_000 * ciWaitFactor });
   // The CMS's editor is a large app on a dev server, slow to render an entry beside the
   // other workers: every action and assertion on it waits up to 15 s (doubled on CI).
   const editorWait = 15_000 * ciWaitFactor;

@@ -17,6 +17,7 @@ import { locales } from "../lib/i18n/locales";
 import { copyProject } from "../tests/support/project-copy";
 import { photoFixture } from "../tests/support/photo-fixture";
 import { ciWaitFactor } from "./ci-wait";
+import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
 
 /** Issue 19: the CMS at /admin/, in the build the other browser tests serve. */
 test.describe("/admin/ in the build", () => {
@@ -468,14 +469,7 @@ test.describe("npm run cms: local editing", () => {
     expect(jsonLd).toMatch(new RegExp(`"telephone":"\\${newPhone}"`));
 
     // The photo: AVIF and WebP at four widths, the 1440-wide AVIF under 200 KB, no shift.
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto(`${site}/en/horeca`);
     const avif = page.locator('picture source[type="image/avif"]');
     const srcset = (await avif.getAttribute("srcset")) ?? "";
@@ -498,7 +492,7 @@ test.describe("npm run cms: local editing", () => {
       .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
       .toBe(true);
     await page.waitForTimeout(500);
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    const shifts = await layoutShifts(page);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
     expect(existsSync(join(siteDir, "admin", "index.html"))).toBe(true);
   });

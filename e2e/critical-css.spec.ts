@@ -2,6 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import { waitForPageLoad } from "./console";
+import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
 
 /**
  * Issue 33: each page inlines only the CSS its first screen needs and links the site's
@@ -127,20 +128,13 @@ test("a page cut in two inside its header paints nothing until its first screen 
   try {
     const { port } = proxy.address() as AddressInfo;
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto(`http://127.0.0.1:${port}/ar`);
     await waitForPageLoad(page);
-    const { paint, shifts } = await page.evaluate(() => ({
-      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
-      shifts: (window as unknown as { shifts: number[] }).shifts,
-    }));
+    const paint = await page.evaluate(
+      () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
+    );
+    const shifts = await layoutShifts(page);
     expect(paint, "the first paint, after the pause").toBeGreaterThan(pause);
     expect(shifts, "layout shifts").toEqual([]);
   } finally {

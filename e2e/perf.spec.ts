@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { waitForPageLoad } from "./console";
+import { layoutShifts, recordLayoutShifts } from "./layout-shifts";
 
 /** File names of the web fonts `page` downloads while loading `path` and settling. */
 async function fontsLoaded(page: Page, path: string): Promise<string[]> {
@@ -82,14 +83,7 @@ test("a page preloads its hero image and its script's faces; its scripts come at
 const unnoticeableShift = 0.001;
 
 test("nothing moves while the page loads, hydrates and late fonts swap in", async ({ page }) => {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await recordLayoutShifts(page);
   // Held from the first paint, not from the request: a loaded CPU that paints late would
   // otherwise have the Arabic face in time for it, used or not by the browser's race.
   await page.route(/\.woff2$/, async (route) => {
@@ -107,7 +101,7 @@ test("nothing moves while the page loads, hydrates and late fonts swap in", asyn
       await page.goto(path);
       await waitForPageLoad(page);
       await page.evaluate(() => document.fonts.ready);
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      const shifts = await layoutShifts(page);
       const total = shifts.reduce((sum, value) => sum + value, 0);
       expect(total, `${path} at ${width} px: ${shifts.join(", ")}`).toBeLessThan(unnoticeableShift);
     }

@@ -18,15 +18,12 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { pageFileOf, prerenderedPaths } from "./built-pages";
 import { criticalCss } from "./perf/critical-css";
-import { firstScreenEndIndex } from "./perf/first-screen";
+import { firstScreenEndId, firstScreenEndIndex, firstScreenExpectLink } from "./perf/first-screen";
 
 const siteDir = process.argv[2] ?? join(import.meta.dirname, "..", "build", "client");
 
 /** The site's stylesheet link the root writes in every page's head: `rel` then `href`. */
 const siteStylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/;
-
-/** The id of the link that ends the first screen, which the head's `rel="expect"` names. */
-const firstScreenEndId = "first-screen-end";
 
 const started = performance.now();
 const stylesheets = new Map<string, string>();
@@ -53,7 +50,7 @@ for (const file of prerenderedPaths(siteDir).map((path) => pageFileOf(siteDir, p
   const after = link.index + link[0].length;
   writeFileSync(
     file,
-    `${html.slice(0, link.index)}<link rel="expect" href="#${firstScreenEndId}" blocking="render"/><style>${critical}</style>${html.slice(after, end)}<link rel="stylesheet" href="${href}" id="${firstScreenEndId}"/>${html.slice(end)}`,
+    `${html.slice(0, link.index)}${firstScreenExpectLink}<style>${critical}</style>${html.slice(after, end)}<link rel="stylesheet" href="${href}" id="${firstScreenEndId}"/>${html.slice(end)}`,
   );
   count += 1;
   inlined += critical.length;

@@ -11,6 +11,18 @@ type Element = DefaultTreeAdapterTypes.Element;
  */
 export const firstWindowBytes = 14_600;
 
+/**
+ * The id of the site's stylesheet link at the end of each page's first screen
+ * (scripts/build-critical-css.ts), which the page's head names in `firstScreenExpectLink`.
+ */
+export const firstScreenEndId = "first-screen-end";
+
+/**
+ * The head's link that holds the first paint until the parser has reached the end of the
+ * first screen (HTML's "expect" link type; Chrome 124 and later, ignored elsewhere).
+ */
+export const firstScreenExpectLink = `<link rel="expect" href="#${firstScreenEndId}" blocking="render"/>`;
+
 /** The offset (UTF-16 code units of `html`) where `element`'s end tag ends. */
 function endOf(element: Element): number {
   const location = element.sourceCodeLocation;

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import vnuJar from "vnu-jar";
 import { describe, expect, it } from "vitest";
+import { firstScreenExpectLink } from "../../scripts/perf/first-screen";
 import { formPostPages } from "../../server/leads/form-post-page";
 import { htmlFileOf, prerenderedPaths, siteDir } from "./site";
 
@@ -66,7 +67,7 @@ const outdatedMarkupChecks: { pattern: RegExp; extract: string; why: string }[] 
   {
     pattern:
       /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/,
-    extract: '<link rel="expect" href="#first-screen-end" blocking="render"/>',
+    extract: firstScreenExpectLink,
     why: "https://html.spec.whatwg.org/multipage/links.html#link-type-expect",
   },
 ];

@@ -1,8 +1,11 @@
 import { readFile, rm } from "node:fs/promises";
+import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
+/** Where the bundle and its chunks are written, each run anew. */
+const outdir = join(root, "node_modules", ".cache", "leads-cli");
 
 /**
  * The operators' CLI (server/leads-cli.ts) bundled into one ES module with its pure
@@ -13,7 +16,7 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
  * node_modules so the packages left out resolve as they do for `npm run leads`, which the
  * browser tests run as operators do (e2e/exported-leads.ts, e2e/inbox-users.ts).
  */
-export const leadsCliBundle = `${root}node_modules/.cache/leads-cli/leads-cli.mjs`;
+export const leadsCliBundle = join(outdir, "leads-cli.mjs");
 
 /**
  * Packages the bundle leaves to Node: native addons, the AWS SDK (loaded only for backups
@@ -32,10 +35,9 @@ const external = [
 
 /** Writes `leadsCliBundle` anew from the sources; esbuild's errors name the file and line. */
 export async function bundleLeadsCli(): Promise<void> {
-  const outdir = fileURLToPath(new URL(".", pathToFileURL(leadsCliBundle)));
   await rm(outdir, { recursive: true, force: true });
   await build({
-    entryPoints: [`${root}server/leads-cli.ts`],
+    entryPoints: [join(root, "server", "leads-cli.ts")],
     bundle: true,
     platform: "node",
     format: "esm",

@@ -1,9 +1,10 @@
 import { insightSamplePaths } from "./content";
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { locales } from "../lib/i18n/locales";
 import { allRoutePaths, searchPath } from "../lib/i18n/paths";
 import { axeViolationsAt } from "../tests/support/axe";
 import { waitForPageLoad } from "./console";
+import { test } from "./worker-page";
 
 /** A phone held upright and a laptop: the two layouts every page is checked in. */
 const widths = [
@@ -21,26 +22,11 @@ const paths = [
   "/ar/nope",
 ];
 
-/**
- * One page per worker, reused by every route the worker checks: opening a browser
- * context per test would cost more than the audit itself on CI's two cores.
- */
-const test = base.extend<object, { auditPage: Page }>({
-  auditPage: [
-    async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-      await use(await context.newPage());
-      await context.close();
-    },
-    { scope: "worker" },
-  ],
-});
-
 test.describe("axe: WCAG 2.2 AA", () => {
   // Two full audits of a long page; generous for a busy two-core CI machine.
   test.describe.configure({ timeout: 90_000 });
   for (const path of paths) {
-    test(`${path} has no violations at 390 px and 1280 px`, async ({ auditPage: page }) => {
+    test(`${path} has no violations at 390 px and 1280 px`, async ({ workerPage: page }) => {
       await page.setViewportSize(widths[0]!);
       await page.goto(path);
       await waitForPageLoad(page);

@@ -1,8 +1,9 @@
 import { insightSamplePaths } from "./content";
-import { expect, test } from "@playwright/test";
+import { devices, expect, type ConsoleMessage } from "@playwright/test";
 import { directionOf, locales } from "../lib/i18n/locales";
 import { allRoutePaths, localeFromPath, localizedPath, searchPath } from "../lib/i18n/paths";
 import { waitForPageLoad } from "./console";
+import { test } from "./worker-page";
 
 /**
  * Every route of every locale answers 200 with its `lang`, `dir` and one h1 (SPEC §2), and
@@ -24,11 +25,15 @@ const routes = [
 
 for (const path of routes) {
   test(`${path}: answers with lang, dir and one h1; nothing in the console but information`, async ({
-    page,
+    workerPage: page,
   }) => {
+    // The worker's page comes from whichever test used it last: the viewport is set again,
+    // and the pointer leaves the spot it is moved to below, so that moving there is a move.
+    await page.setViewportSize(devices["Desktop Chrome"].viewport);
+    await page.mouse.move(0, 0);
     const messages: string[] = [];
     const info: string[] = [];
-    page.on("console", (message) => {
+    const onConsole = (message: ConsoleMessage) => {
       // Chromium's own network line for a document answered 404: the status a missing
       // page must have (a 200 would be a soft 404), not something the page logged.
       const documentStatus =
@@ -40,22 +45,29 @@ for (const path of routes) {
       if (message.type() === "error" || message.type() === "warning") {
         messages.push(`${message.type()}: ${message.text()} (${message.location().url})`);
       } else info.push(message.text());
-    });
-    page.on("pageerror", (error) => messages.push(`uncaught: ${error.message}`));
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(missing.includes(path) ? 404 : 200);
-    if (!missing.includes(path)) {
-      const locale = localeFromPath(path);
-      await expect(page.locator("html")).toHaveAttribute("lang", locale);
-      await expect(page.locator("html")).toHaveAttribute("dir", directionOf(locale));
-      await expect(page.locator("h1")).toHaveCount(1);
+    };
+    const onPageError = (error: Error) => messages.push(`uncaught: ${error.message}`);
+    page.on("console", onConsole);
+    page.on("pageerror", onPageError);
+    try {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(missing.includes(path) ? 404 : 200);
+      if (!missing.includes(path)) {
+        const locale = localeFromPath(path);
+        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        await expect(page.locator("html")).toHaveAttribute("dir", directionOf(locale));
+        await expect(page.locator("h1")).toHaveCount(1);
+      }
+      await waitForPageLoad(page);
+      // Reaching for the page's islands loads their code: that must log nothing either.
+      await page.mouse.move(10, 10);
+      await page.keyboard.press("Tab");
+      await page.waitForLoadState("networkidle");
+      expect(messages).toEqual([]);
+      if (missing.includes(path)) expect(info.some((text) => text.includes(path))).toBe(true);
+    } finally {
+      page.off("console", onConsole);
+      page.off("pageerror", onPageError);
     }
-    await waitForPageLoad(page);
-    // Reaching for the page's islands loads their code: that must log nothing either.
-    await page.mouse.move(10, 10);
-    await page.keyboard.press("Tab");
-    await page.waitForLoadState("networkidle");
-    expect(messages).toEqual([]);
-    if (missing.includes(path)) expect(info.some((text) => text.includes(path))).toBe(true);
   });
 }

@@ -26,7 +26,7 @@ export default defineConfig({
     // (better-sqlite3, argon2, sharp, pg) load in threads; servers the suites start are
     // still processes of their own.
     pool: "threads",
-    // Bundles the operators' CLI once for the suites that run it (tests/support/leads-cli-bundle.ts).
+    // Bundles the operators' CLI and the server once for the suites that run them (tests/support/server-bundle.ts).
     globalSetup: ["tests/support/global-setup.ts"],
     projects: [
       {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { freePort, startSmtpPeer, testAltchaKey, validLead, waitFor } from "./support/leads-env";
 import { openTestDb } from "./support/test-db";
 import { freshStore, storeKinds } from "./support/stores";
+import { serverStartBundle } from "./support/server-bundle";
 
 /**
  * Issue 16: rows a server had claimed when it was killed (`kill -9`) went out only after
@@ -41,8 +42,8 @@ async function killedMidDelivery(kind: "sqlite" | "postgres", leaseMs: string) {
   cleanups.push(hanging.close);
 
   const start = (mailPort: number, instanceId: string) => {
-    // node itself (not the tsx wrapper), so SIGKILL hits the server process.
-    const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+    // node itself running the bundled server (no wrapper), so SIGKILL hits the server process.
+    const child: ChildProcess = spawn(process.execPath, [serverStartBundle], {
       env: {
         ...process.env,
         ...fresh.env,

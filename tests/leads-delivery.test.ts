@@ -15,6 +15,7 @@ import {
   validLead,
   waitFor,
 } from "./support/leads-env";
+import { serverStartBundle } from "./support/server-bundle";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -136,8 +137,8 @@ describe("delivery", () => {
       LEADS_POLL_MS: "50",
     };
     const start = () => {
-      // node itself (not the tsx wrapper), so SIGKILL hits the server process.
-      const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+      // node itself running the bundled server (no wrapper), so SIGKILL hits the server process.
+      const child: ChildProcess = spawn(process.execPath, [serverStartBundle], {
         env,
         stdio: ["ignore", "ignore", "inherit"],
       });

@@ -10,6 +10,7 @@ import {
   validLead,
   waitFor,
 } from "./support/leads-env";
+import { serverStartBundle } from "./support/server-bundle";
 
 /**
  * Several servers sharing one PostgreSQL (issue 9): every lead is delivered exactly once
@@ -37,8 +38,8 @@ async function cluster(acceptDelayMs: number, leaseMs = 300_000) {
     port: number,
     instanceId = `server-${port}`,
   ): { child: ChildProcess; url: string; instanceId: string } {
-    // node itself (not the tsx wrapper), so SIGKILL hits the server process.
-    const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+    // node itself running the bundled server (no wrapper), so SIGKILL hits the server process.
+    const child = spawn(process.execPath, [serverStartBundle], {
       env: {
         ...process.env,
         PORT: String(port),

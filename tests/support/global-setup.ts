@@ -1,6 +1,6 @@
-import { bundleLeadsCli } from "./leads-cli-bundle";
+import { bundleServer } from "./server-bundle";
 
-/** Once before the unit tests: the operators' CLI bundled for the tests that run it. */
+/** Once before the unit tests: the operators' CLI and the server bundled for the tests that run them. */
 export default async function setup(): Promise<void> {
-  await bundleLeadsCli();
+  await bundleServer();
 }

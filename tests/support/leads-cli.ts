@@ -1,10 +1,10 @@
 import { spawn, spawnSync } from "node:child_process";
-import { leadsCliBundle } from "./leads-cli-bundle";
+import { leadsCliBundle } from "./server-bundle";
 
 /**
  * Runs the operators' CLI (`npm run leads -- ARGS`, server/leads-cli.ts) as its own process,
  * as an operator would, with `env` added to the test's environment and `input` on standard
- * input: from the bundle the unit tests' global setup makes of it (tests/support/leads-cli-bundle.ts).
+ * input: from the bundle the unit tests' global setup makes of it (tests/support/server-bundle.ts).
  */
 export function leadsCli(env: Record<string, string>, args: readonly string[], input = "") {
   const run = spawnSync(process.execPath, [leadsCliBundle, ...args], {

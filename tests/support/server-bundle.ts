@@ -5,7 +5,7 @@ import { build } from "esbuild";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 /** Where the bundle and its chunks are written, each run anew. */
-const outdir = join(root, "node_modules", ".cache", "leads-cli");
+const outdir = join(root, "node_modules", ".cache", "server-bundle");
 
 /**
  * The operators' CLI (server/leads-cli.ts) bundled into one ES module with its pure
@@ -17,6 +17,13 @@ const outdir = join(root, "node_modules", ".cache", "leads-cli");
  * browser tests run as operators do (e2e/exported-leads.ts, e2e/inbox-users.ts).
  */
 export const leadsCliBundle = join(outdir, "leads-cli.mjs");
+
+/**
+ * `npm start`'s server (server/start.ts) from the same bundle, for the suites that start it
+ * as a process and kill it (crash recovery, several servers on one PostgreSQL, delivery).
+ * `npm start` itself (tsx) is what the browser tests serve the site with.
+ */
+export const serverStartBundle = join(outdir, "start.mjs");
 
 /**
  * Packages the bundle leaves to Node: native addons, the AWS SDK (loaded only for backups
@@ -33,16 +40,20 @@ const external = [
   "@zxcvbn-ts/*",
 ];
 
-/** Writes `leadsCliBundle` anew from the sources; esbuild's errors name the file and line. */
-export async function bundleLeadsCli(): Promise<void> {
+/**
+ * Writes `leadsCliBundle` and `serverStartBundle` anew from the sources; esbuild's errors
+ * name the file and line.
+ */
+export async function bundleServer(): Promise<void> {
   await rm(outdir, { recursive: true, force: true });
   await build({
-    entryPoints: [join(root, "server", "leads-cli.ts")],
+    entryPoints: [join(root, "server", "leads-cli.ts"), join(root, "server", "start.ts")],
     bundle: true,
     platform: "node",
     format: "esm",
     target: "node20",
-    // The commands' own modules stay separate chunks, loaded when a command runs.
+    // The commands' own modules stay separate chunks, loaded when a command runs; the two
+    // entries share the rest.
     splitting: true,
     outdir,
     outExtension: { ".js": ".mjs" },

@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, type AddressInfo, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort, startSmtpPeer, testAltchaKey, validLead, waitFor } from "./support/leads-env";
 import { openTestDb } from "./support/test-db";
 import { freshStore, storeKinds } from "./support/stores";
-import { serverStartBundle } from "./support/server-bundle";
+import { spawnBundledServer } from "./support/server-bundle";
 
 /**
  * Issue 16: rows a server had claimed when it was killed (`kill -9`) went out only after
@@ -42,22 +41,17 @@ async function killedMidDelivery(kind: "sqlite" | "postgres", leaseMs: string) {
   cleanups.push(hanging.close);
 
   const start = (mailPort: number, instanceId: string) => {
-    // node itself running the bundled server (no wrapper), so SIGKILL hits the server process.
-    const child: ChildProcess = spawn(process.execPath, [serverStartBundle], {
-      env: {
-        ...process.env,
-        ...fresh.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        SITE_DIR: fresh.workspace.siteDir,
-        LOG_LEVEL: "silent",
-        SMTP_URL: `smtp://127.0.0.1:${mailPort}?plaintext=allow`,
-        LEADS_INSTANCE_ID: instanceId,
-        ALTCHA_HMAC_KEY: testAltchaKey,
-        LEADS_POLL_MS: "100",
-        LEADS_LEASE_MS: leaseMs,
-      },
-      stdio: ["ignore", "ignore", "inherit"],
+    const child = spawnBundledServer({
+      ...fresh.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_DIR: fresh.workspace.siteDir,
+      LOG_LEVEL: "silent",
+      SMTP_URL: `smtp://127.0.0.1:${mailPort}?plaintext=allow`,
+      LEADS_INSTANCE_ID: instanceId,
+      ALTCHA_HMAC_KEY: testAltchaKey,
+      LEADS_POLL_MS: "100",
+      LEADS_LEASE_MS: leaseMs,
     });
     cleanups.push(() => void child.kill("SIGKILL"));
     return child;

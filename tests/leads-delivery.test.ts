@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import { join, resolve } from "node:path";
@@ -15,7 +15,7 @@ import {
   validLead,
   waitFor,
 } from "./support/leads-env";
-import { serverStartBundle } from "./support/server-bundle";
+import { spawnBundledServer } from "./support/server-bundle";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -124,7 +124,6 @@ describe("delivery", () => {
     const port = await freePort();
     const smtpPort = await freePort();
     const env = {
-      ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
       SITE_DIR: w.siteDir,
@@ -137,11 +136,7 @@ describe("delivery", () => {
       LEADS_POLL_MS: "50",
     };
     const start = () => {
-      // node itself running the bundled server (no wrapper), so SIGKILL hits the server process.
-      const child: ChildProcess = spawn(process.execPath, [serverStartBundle], {
-        env,
-        stdio: ["ignore", "ignore", "inherit"],
-      });
+      const child = spawnBundledServer(env);
       cleanups.push(() => void child.kill("SIGKILL"));
       return child;
     };

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { freshDatabase, testDatabaseUrl } from "./support/postgres";
@@ -10,7 +10,7 @@ import {
   validLead,
   waitFor,
 } from "./support/leads-env";
-import { serverStartBundle } from "./support/server-bundle";
+import { spawnBundledServer } from "./support/server-bundle";
 
 /**
  * Several servers sharing one PostgreSQL (issue 9): every lead is delivered exactly once
@@ -38,25 +38,20 @@ async function cluster(acceptDelayMs: number, leaseMs = 300_000) {
     port: number,
     instanceId = `server-${port}`,
   ): { child: ChildProcess; url: string; instanceId: string } {
-    // node itself running the bundled server (no wrapper), so SIGKILL hits the server process.
-    const child = spawn(process.execPath, [serverStartBundle], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        SITE_DIR: workspace.siteDir,
-        DATABASE_URL: database.url,
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}?plaintext=allow`,
-        LEADS_RATE_LIMIT: "0",
-        ALTCHA_HMAC_KEY: testAltchaKey,
-        LEADS_POLL_MS: "50",
-        LEADS_LEASE_MS: String(leaseMs),
-        LEADS_RETRY_BASE_MS: "100",
-        LEADS_RETRY_MAX_MS: "300",
-        LOG_LEVEL: "warn",
-        LEADS_INSTANCE_ID: instanceId,
-      },
-      stdio: ["ignore", "ignore", "inherit"],
+    const child = spawnBundledServer({
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_DIR: workspace.siteDir,
+      DATABASE_URL: database.url,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}?plaintext=allow`,
+      LEADS_RATE_LIMIT: "0",
+      ALTCHA_HMAC_KEY: testAltchaKey,
+      LEADS_POLL_MS: "50",
+      LEADS_LEASE_MS: String(leaseMs),
+      LEADS_RETRY_BASE_MS: "100",
+      LEADS_RETRY_MAX_MS: "300",
+      LOG_LEVEL: "warn",
+      LEADS_INSTANCE_ID: instanceId,
     });
     cleanups.push(() => void child.kill("SIGKILL"));
     return { child, url: `http://127.0.0.1:${port}`, instanceId };

@@ -1,3 +1,4 @@
+import { type ChildProcess, spawn } from "node:child_process";
 import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -24,6 +25,18 @@ export const leadsCliBundle = join(outdir, "leads-cli.mjs");
  * `npm start` itself (tsx) is what the browser tests serve the site with.
  */
 export const serverStartBundle = join(outdir, "start.mjs");
+
+/**
+ * Starts `serverStartBundle` as a process with the test's environment over this one's, its
+ * stderr shown and its stdout dropped. Node itself runs the bundle, with no wrapper between,
+ * so the SIGKILL a test sends is the server's own sudden death. The caller kills it.
+ */
+export function spawnBundledServer(env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, [serverStartBundle], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
 
 /**
  * Packages the bundle leaves to Node: native addons, the AWS SDK (loaded only for backups

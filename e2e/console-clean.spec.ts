@@ -1,5 +1,5 @@
 import { insightSamplePaths } from "./content";
-import { devices, expect, type ConsoleMessage } from "@playwright/test";
+import { expect, type ConsoleMessage } from "@playwright/test";
 import { directionOf, locales } from "../lib/i18n/locales";
 import { allRoutePaths, localeFromPath, localizedPath, searchPath } from "../lib/i18n/paths";
 import { waitForPageLoad } from "./console";
@@ -27,8 +27,10 @@ for (const path of routes) {
   test(`${path}: answers with lang, dir and one h1; nothing in the console but information`, async ({
     workerPage: page,
   }) => {
-    // The worker's page comes from whichever test used it last: the viewport is set again.
-    await page.setViewportSize(devices["Desktop Chrome"].viewport);
+    // The worker's page comes from whichever test used it last: the project's viewport is
+    // set again.
+    const { viewport } = test.info().project.use;
+    if (viewport) await page.setViewportSize(viewport);
     const messages: string[] = [];
     const info: string[] = [];
     const onConsole = (message: ConsoleMessage) => {

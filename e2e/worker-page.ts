@@ -10,7 +10,8 @@ import { test as base, type Page } from "@playwright/test";
 export const test = base.extend<object, { workerPage: Page }>({
   workerPage: [
     async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const { baseURL, viewport } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, viewport });
       await use(await context.newPage());
       await context.close();
     },

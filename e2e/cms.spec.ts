@@ -117,20 +117,40 @@ test.describe("npm run cms: local editing", () => {
     return env;
   }
 
-  function start(command: string, args: string[], env: Record<string, string>) {
-    const log = openSync(join(project, `${children.length}.log`), "a");
+  /** A command started in the copy, its output going to a log file of its own. */
+  interface Started {
+    child: ChildProcess;
+    /** What the command runs, as the error of `waitFor` names it. */
+    name: string;
+    log: string;
+  }
+
+  function start(command: string, args: string[], env: Record<string, string>): Started {
+    const log = join(project, `${children.length}.log`);
+    const output = openSync(log, "a");
     const child = spawn(command, args, {
       cwd: project,
       env: envWith(env),
       detached: true,
-      stdio: ["ignore", log, log],
+      stdio: ["ignore", output, output],
     });
     children.push(child);
-    return child;
+    return { child, name: [command, ...args].join(" "), log };
   }
 
-  async function waitFor(url: string, init?: RequestInit) {
+  /**
+   * Resolves once `url` answers 2xx. Throws with the last lines of the command's output as
+   * soon as `started` exits, instead of waiting out the test's time for a server that died.
+   */
+  async function waitFor(started: Started, url: string, init?: RequestInit) {
+    const { child, name, log } = started;
     for (let i = 0; i < 1200; i++) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        const tail = readFileSync(log, "utf8").split("\n").slice(-40).join("\n");
+        throw new Error(
+          `${name} exited (${child.exitCode ?? child.signalCode}) before ${url} answered:\n${tail}`,
+        );
+      }
       try {
         if ((await fetch(url, init)).ok) return;
       } catch {
@@ -170,17 +190,17 @@ test.describe("npm run cms: local editing", () => {
     test.setTimeout(240_000);
     project = copyProject("cms-e2e-");
     content = join(project, "content");
-    start("npm", ["run", "-s", "cms"], {
+    const cms = start("npm", ["run", "-s", "cms"], {
       CMS_LOCAL_PORT: String(backendPort),
       PORT: String(devPort),
     });
-    await waitFor(`http://localhost:${devPort}/admin/index.html`);
+    await waitFor(cms, `http://localhost:${devPort}/admin/index.html`);
     const infoRequest = {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ action: "info" }),
     };
-    await waitFor(`http://localhost:${backendPort}/api/v1`, infoRequest);
+    await waitFor(cms, `http://localhost:${backendPort}/api/v1`, infoRequest);
     // The local backend answering must be this copy's, not one left running elsewhere.
     const info = await (await fetch(`http://localhost:${backendPort}/api/v1`, infoRequest)).json();
     expect(info).toEqual({ repo: basename(project), publish_modes: ["simple"], type: "local_fs" });
@@ -444,7 +464,7 @@ test.describe("npm run cms: local editing", () => {
     });
     expect(build.status, `${build.stdout}\n${build.stderr}`.slice(-4000)).toBe(0);
     siteDir = join(project, "build", "client");
-    start(process.execPath, ["--import", "tsx", "server/start.ts"], {
+    const server = start(process.execPath, ["--import", "tsx", "server/start.ts"], {
       PORT: String(sitePort),
       HOST: "127.0.0.1",
       SITE_DIR: siteDir,
@@ -452,7 +472,7 @@ test.describe("npm run cms: local editing", () => {
       LOG_LEVEL: "warn",
     });
     site = `http://127.0.0.1:${sitePort}`;
-    await waitFor(`${site}/readyz`);
+    await waitFor(server, `${site}/readyz`);
 
     await page.goto(`${site}/en`);
     await expect(page.locator("h1")).toHaveText(headline);

@@ -24,7 +24,7 @@ export const leadsCliBundle = join(outdir, "leads-cli.mjs");
  * as a process and kill it (crash recovery, several servers on one PostgreSQL, delivery).
  * `npm start` itself (tsx) is what the browser tests serve the site with.
  */
-export const serverStartBundle = join(outdir, "start.mjs");
+const serverStartBundle = join(outdir, "start.mjs");
 
 /**
  * Starts `serverStartBundle` as a process with the test's environment over this one's, its

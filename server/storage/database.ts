@@ -169,9 +169,11 @@ export async function openPostgresDatabase(
   busyTimeoutMs: number,
   poolSize = 10,
 ): Promise<StoreDatabase> {
-  const migrator = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
-  });
+  const migratorPool = new pg.Pool({ connectionString: url, max: 1 });
+  // A connection lost between two statements must not crash the process: the next
+  // statement rejects, and so does the open, with PostgreSQL's reason.
+  migratorPool.on("error", () => {});
+  const migrator = new Kysely<Database>({ dialect: new PostgresDialect({ pool: migratorPool }) });
   try {
     await migrateToLatest(migrator, "postgres");
   } finally {

@@ -43,13 +43,25 @@ function provider(engine: Engine): MigrationProvider {
 const adoptionLockKey = 741_852_963;
 
 /**
+ * Whether the table `name` exists. Not Kysely's `introspection.getTables()`: on PostgreSQL
+ * its column query casts each table's name back to a table (`pg_get_serial_sequence`), which
+ * throws "relation … does not exist" when another server drops one of them meanwhile.
+ */
+async function hasTable(db: Kysely<Database>, engine: Engine, name: string): Promise<boolean> {
+  const found =
+    engine === "postgres"
+      ? await sql`SELECT 1 WHERE to_regclass(${name}) IS NOT NULL`.execute(db)
+      : await sql`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ${name}`.execute(db);
+  return found.rows.length > 0;
+}
+
+/**
  * Moves the record of applied migrations that releases before issue 36 kept
  * (`schema_migrations`, by version) into Kysely's (`kysely_migration`, by name, created as
  * Kysely creates it), so those databases migrate in place; a no-op on a database without it.
  */
 async function adoptOldRecord(db: Kysely<Database>, engine: Engine): Promise<void> {
-  const tables = await db.introspection.getTables();
-  if (!tables.some((table) => table.name === "schema_migrations")) return;
+  if (!(await hasTable(db, engine, "schema_migrations"))) return;
   await db.transaction().execute(async (trx) => {
     if (engine === "postgres") {
       await sql`SELECT pg_advisory_xact_lock(${adoptionLockKey})`.execute(trx);
@@ -58,8 +70,7 @@ async function adoptOldRecord(db: Kysely<Database>, engine: Engine): Promise<voi
       trx,
     );
     // Another server may have adopted it while this one waited for the lock.
-    const still = await trx.introspection.getTables();
-    if (!still.some((table) => table.name === "schema_migrations")) return;
+    if (!(await hasTable(trx, engine, "schema_migrations"))) return;
     const old = await sql<{
       version: number;
       applied_at: string;

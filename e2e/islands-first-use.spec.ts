@@ -107,6 +107,27 @@ test.describe("by keyboard only", () => {
     await expect(page.getByText("Thank you. Your request has been sent.")).toBeVisible();
   });
 
+  test("a field reached before the page's script arrives starts its form when the script does", async ({
+    page,
+  }) => {
+    // The entry script held back, as on a slow network: the form is on screen, its runtime
+    // is not, so the focus below is seen by no one.
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto("/en", { waitUntil: "commit" });
+    const form = page.getByRole("form", { name: "Request a quote" });
+    const product = form.getByRole("textbox", { name: "Product or part" }).first();
+    await product.focus();
+    release();
+    // No further key or tap: the focus the reader is in is the intent.
+    await expect(page.locator("[data-island=lead-form][data-hydrated]")).toHaveCount(1);
+    await expect(product).toBeFocused();
+  });
+
   test("typing in a line of goods while the form's code arrives keeps the focus and every key", async ({
     page,
   }) => {

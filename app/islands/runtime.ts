@@ -55,7 +55,8 @@ function replayIntent(container: HTMLElement, pointerType: string | null): void 
 
 /**
  * Sets up one island container: the events that start it, and the hold on a form sent
- * too early. Returns the function that starts it (idempotent), for islands that bring it.
+ * too early; starts it at once when focus is already inside. Returns the function that
+ * starts it (idempotent), for islands that bring it.
  */
 function watch(
   container: HTMLElement,
@@ -111,6 +112,9 @@ function watch(
   for (const type of spec.intent) container.addEventListener(type, onIntent, { passive: true });
   container.addEventListener("submit", holdSubmit, true);
   observer?.observe(container);
+  // The script comes at low priority (`page-scripts.tsx`): a reader may already be in a
+  // field, whose focusin went before anyone listened; the next intent may never come.
+  if (spec.intent.includes("focusin") && container.contains(document.activeElement)) start();
   return start;
 }
 

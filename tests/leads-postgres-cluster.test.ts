@@ -135,7 +135,14 @@ describe.skipIf(!testDatabaseUrl)("several servers sharing PostgreSQL", () => {
       );
       return Number(rows[0]?.n) > 0;
     };
-    await waitFor(held, 60_000);
+    // Stopped, a can neither deliver what it holds nor claim more, so the rows it holds
+    // when found are the ones the kill orphans (running, it might deliver them first).
+    await waitFor(async () => {
+      a.child.kill("SIGSTOP");
+      if (await held()) return true;
+      a.child.kill("SIGCONT");
+      return false;
+    }, 60_000);
     a.child.kill("SIGKILL");
     await new Promise((resolve) => a.child.once("exit", resolve));
     const killedAt = Date.now();

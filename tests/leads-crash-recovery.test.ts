@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { freePort, startSmtpPeer, testAltchaKey, validLead, waitFor } from "./support/leads-env";
 import { openTestDb } from "./support/test-db";
 import { freshStore, storeKinds } from "./support/stores";
-import { spawnBundledServer } from "./support/server-bundle";
+import { spawnBundledServer, untilReady } from "./support/server-bundle";
 
 /**
  * Issue 16: rows a server had claimed when it was killed (`kill -9`) went out only after
@@ -56,17 +56,9 @@ async function killedMidDelivery(kind: "sqlite" | "postgres", leaseMs: string) {
     cleanups.push(() => void child.kill("SIGKILL"));
     return child;
   };
-  const up = () =>
-    waitFor(async () => {
-      try {
-        return (await fetch(`http://127.0.0.1:${port}/readyz`)).ok;
-      } catch {
-        return false;
-      }
-    }, 60_000);
-
+  const origin = `http://127.0.0.1:${port}`;
   const first = start(hanging.port, "web-1");
-  await up();
+  await untilReady(first, origin);
   const ids: string[] = [];
   for (let i = 0; i < 3; i++) {
     const response = await fetch(`http://127.0.0.1:${port}/api/leads`, {
@@ -106,9 +98,8 @@ async function killedMidDelivery(kind: "sqlite" | "postgres", leaseMs: string) {
     expect(delivered.sort()).toEqual([...ids].sort());
   };
   return {
-    start: () => start(smtp.port, "web-1"),
-    startAs: (id: string) => start(smtp.port, id),
-    up,
+    /** Starts the server again as `id` (the killed one's by default); resolves once ready. */
+    restartAs: (id = "web-1") => untilReady(start(smtp.port, id), origin),
     kill,
     claimed,
     allDeliveredOnce,
@@ -122,8 +113,7 @@ describe.each(storeKinds)("crash recovery on %s", (kind) => {
     await run.kill();
     // Those leases still run for minutes: only the release at start can free them.
     expect(await run.claimed()).toBeGreaterThanOrEqual(1);
-    run.start();
-    await run.up();
+    await run.restartAs();
     // Far inside the 300 s lease; the poll interval is 100 ms.
     await run.allDeliveredOnce(15_000);
   }, 120_000);
@@ -136,8 +126,7 @@ describe.each(storeKinds)("crash recovery on %s", (kind) => {
     expect(await run.claimed()).toBeGreaterThanOrEqual(1);
     await run.kill();
     const killedAt = Date.now();
-    run.startAs("web-2");
-    await run.up();
+    await run.restartAs("web-2");
     await run.allDeliveredOnce(leaseMs + 10_000);
     // Not released at start (another id): taken over once the lease ran out.
     expect(Date.now() - killedAt).toBeGreaterThan(leaseMs / 2);

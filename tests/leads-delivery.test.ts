@@ -15,7 +15,7 @@ import {
   validLead,
   waitFor,
 } from "./support/leads-env";
-import { spawnBundledServer } from "./support/server-bundle";
+import { spawnBundledServer, untilReady } from "./support/server-bundle";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -146,18 +146,9 @@ describe("delivery", () => {
         headers: { "content-type": "application/json" },
         body: JSON.stringify(validLead("contact")),
       });
-    const up = async () =>
-      waitFor(async () => {
-        try {
-          // our server, not whatever else may answer on the port: it has created its DB
-          return existsSync(w.dbPath) && (await fetch(`http://127.0.0.1:${port}/readyz`)).ok;
-        } catch {
-          return false;
-        }
-      }, 60_000);
-
     const first = start();
-    await up();
+    // Our server, not whatever else may answer on the port: it has created its DB.
+    await untilReady(first, `http://127.0.0.1:${port}`, () => existsSync(w.dbPath));
     const ids = [(await (await post()).json()).id, (await (await post()).json()).id];
     await waitFor(() => outbox(w.dbPath).every((row) => row.attempts >= 1));
     first.kill("SIGKILL");

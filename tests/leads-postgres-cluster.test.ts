@@ -10,7 +10,7 @@ import {
   validLead,
   waitFor,
 } from "./support/leads-env";
-import { spawnBundledServer } from "./support/server-bundle";
+import { spawnBundledServer, untilReady } from "./support/server-bundle";
 
 /**
  * Several servers sharing one PostgreSQL (issue 9): every lead is delivered exactly once
@@ -57,14 +57,9 @@ async function cluster(acceptDelayMs: number, leaseMs = 300_000) {
     return { child, url: `http://127.0.0.1:${port}`, instanceId };
   }
 
-  async function up(url: string) {
-    await waitFor(async () => {
-      try {
-        return (await fetch(`${url}/readyz`)).ok;
-      } catch {
-        return false;
-      }
-    }, 60_000);
+  /** Resolves once each of `servers` is ready. */
+  async function up(...servers: ReturnType<typeof server>[]) {
+    await Promise.all(servers.map(({ child, url }) => untilReady(child, url)));
   }
 
   async function send(url: string, count: number): Promise<string[]> {
@@ -97,7 +92,7 @@ describe.skipIf(!testDatabaseUrl)("several servers sharing PostgreSQL", () => {
     const { db, server, up, send, delivered } = await cluster(0);
     const a = server(await freePort());
     const b = server(await freePort());
-    await Promise.all([up(a.url), up(b.url)]);
+    await up(a, b);
     const ids = (await Promise.all([send(a.url, 250), send(b.url, 250)])).flat();
     expect(new Set(ids).size).toBe(500);
 
@@ -121,7 +116,7 @@ describe.skipIf(!testDatabaseUrl)("several servers sharing PostgreSQL", () => {
     const { db, server, up, send, delivered } = await cluster(150, shortLeaseMs);
     const a = server(await freePort());
     const b = server(await freePort());
-    await Promise.all([up(a.url), up(b.url)]);
+    await up(a, b);
     await db.connect();
     cleanups.push(() => db.end());
 

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
@@ -36,6 +37,34 @@ export function spawnBundledServer(env: NodeJS.ProcessEnv): ChildProcess {
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
+}
+
+/**
+ * Resolves once the server `child` answers `GET {origin}/readyz` with 2xx and `ours()`
+ * holds (for a port something else might answer on). Rejects at once, naming its exit code
+ * or signal, when the server exits first; after `timeoutMs` otherwise.
+ */
+export async function untilReady(
+  child: ChildProcess,
+  origin: string,
+  ours: () => boolean = () => true,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `the server exited (${child.exitCode ?? child.signalCode}) before ${origin}/readyz answered`,
+      );
+    }
+    try {
+      if (ours() && (await fetch(`${origin}/readyz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${origin}/readyz not ready within ${timeoutMs} ms`);
+    await delay(50);
+  }
 }
 
 /**

@@ -114,7 +114,7 @@ function watch(
   observer?.observe(container);
   // The script comes at low priority (`page-scripts.tsx`): a reader may already be in a
   // field, whose focusin went before anyone listened; the next intent may never come.
-  if (spec.intent.includes("focusin") && container.contains(document.activeElement)) start();
+  if (container.contains(document.activeElement)) start();
   return start;
 }
 

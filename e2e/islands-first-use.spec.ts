@@ -123,8 +123,10 @@ test.describe("by keyboard only", () => {
     const product = form.getByRole("textbox", { name: "Product or part" }).first();
     await product.focus();
     release();
-    // No further key or tap: the focus the reader is in is the intent.
+    // No further key or tap: the focus the reader is in is the intent, and the toaster
+    // the form brings (its island comes after the form's) starts with it.
     await expect(page.locator("[data-island=lead-form][data-hydrated]")).toHaveCount(1);
+    await expect(page.locator("[data-island=toaster][data-hydrated]")).toHaveCount(1);
     await expect(product).toBeFocused();
   });
 

@@ -55,8 +55,8 @@ function replayIntent(container: HTMLElement, pointerType: string | null): void 
 
 /**
  * Sets up one island container: the events that start it, and the hold on a form sent
- * too early; starts it at once when focus is already inside. Returns the function that
- * starts it (idempotent), for islands that bring it.
+ * too early. Returns the function that starts it (idempotent), for islands that bring it
+ * and for `startIslands` to start it at once.
  */
 function watch(
   container: HTMLElement,
@@ -112,9 +112,6 @@ function watch(
   for (const type of spec.intent) container.addEventListener(type, onIntent, { passive: true });
   container.addEventListener("submit", holdSubmit, true);
   observer?.observe(container);
-  // The script comes at low priority (`page-scripts.tsx`): a reader may already be in a
-  // field, whose focusin went before anyone listened; the next intent may never come.
-  if (container.contains(document.activeElement)) start();
   return start;
 }
 
@@ -129,7 +126,7 @@ export function startIslands(registry: Record<string, IslandSpec>): void {
   const starters = new Map<string, (() => void)[]>();
   const bring = (names: readonly string[]) =>
     names.forEach((name) => starters.get(name)?.forEach((start) => start()));
-  const resumed: (() => void)[] = [];
+  const now: (() => void)[] = [];
   for (const container of document.querySelectorAll<HTMLElement>("[data-island]")) {
     const name = container.dataset.island ?? "";
     const spec = registry[name];
@@ -139,8 +136,10 @@ export function startIslands(registry: Record<string, IslandSpec>): void {
     }
     const start = watch(container, spec, bring);
     starters.set(name, [...(starters.get(name) ?? []), start]);
-    if (spec.resumed?.()) resumed.push(start);
+    // Resumed (a draft to restore), or already in use: the script comes at low priority
+    // (`page-scripts.tsx`), so a reader may be in a field whose focusin nobody heard.
+    if (spec.resumed?.() || container.contains(document.activeElement)) now.push(start);
   }
-  // After every island is watched, so what a resumed one brings is there to start.
-  resumed.forEach((start) => start());
+  // After every island is watched, so what these bring (the form's toaster) is there to start.
+  now.forEach((start) => start());
 }

@@ -39,8 +39,8 @@ function provider(engine: Engine): MigrationProvider {
   };
 }
 
-/** Any fixed key: serialises adopting the old record when several servers start at once. */
-const adoptionLockKey = 741_852_963;
+/** Any fixed key: serialises the servers migrating one PostgreSQL database at once. */
+const migrationLockKey = 741_852_963;
 
 /**
  * Whether the table `name` exists. Not Kysely's `introspection.getTables()`: on PostgreSQL
@@ -63,13 +63,10 @@ async function hasTable(db: Kysely<Database>, engine: Engine, name: string): Pro
 async function adoptOldRecord(db: Kysely<Database>, engine: Engine): Promise<void> {
   if (!(await hasTable(db, engine, "schema_migrations"))) return;
   await db.transaction().execute(async (trx) => {
-    if (engine === "postgres") {
-      await sql`SELECT pg_advisory_xact_lock(${adoptionLockKey})`.execute(trx);
-    }
     await sql`CREATE TABLE IF NOT EXISTS kysely_migration (name varchar(255) NOT NULL PRIMARY KEY, timestamp varchar(255) NOT NULL)`.execute(
       trx,
     );
-    // Another server may have adopted it while this one waited for the lock.
+    // Another process may have adopted it while this one waited for SQLite's write lock.
     if (!(await hasTable(trx, engine, "schema_migrations"))) return;
     const old = await sql<{
       version: number;
@@ -87,11 +84,28 @@ async function adoptOldRecord(db: Kysely<Database>, engine: Engine): Promise<voi
 }
 
 /**
- * Brings `db` to the latest schema with Kysely's migrator (which serialises servers starting
- * together: a lock table, on PostgreSQL an advisory lock), after adopting the record of
- * older releases. Rejects, naming the migration, when one fails; nothing of it stays.
+ * Brings `db` to the latest schema with Kysely's migrator, after adopting the record of
+ * older releases. Servers starting together take turns: on PostgreSQL under a session
+ * advisory lock held from the first catalog read to the last migration (Kysely's migrator
+ * reads the catalog before taking its own lock, and that read throws when another server's
+ * migration drops a table or column meanwhile); on SQLite, processes sharing the file take
+ * its write lock in turn. Rejects, naming the migration, when one fails; nothing of it stays.
  */
 export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Promise<void> {
+  if (engine === "sqlite") return migrate(db, engine);
+  await db.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(${migrationLockKey})`.execute(connection);
+    try {
+      await migrate(connection, engine);
+    } finally {
+      // A lost connection has released the lock already; its error is not the one to report.
+      await sql`SELECT pg_advisory_unlock(${migrationLockKey})`.execute(connection).catch(() => {});
+    }
+  });
+}
+
+/** `migrateToLatest`'s work, on one connection when PostgreSQL's lock is held. */
+async function migrate(db: Kysely<Database>, engine: Engine): Promise<void> {
   await adoptOldRecord(db, engine);
   const { error, results } = await new Migrator({
     db,

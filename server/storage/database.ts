@@ -156,6 +156,20 @@ function redactedUrl(url: string): string {
 }
 
 /**
+ * A `pg` pool of `config` whose lost connections never end the process. PostgreSQL may end
+ * a session at any time (a restart, a failover, `pg_terminate_backend`); when no statement
+ * is running on it, `pg` emits the error on the client, and pg-pool listens only while the
+ * client is idle (then it emits on the pool). Heard here, the error is not lost: the next
+ * statement on that client rejects with it, and pg-pool discards the client on release.
+ */
+function heardPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
+  return pool;
+}
+
+/**
  * Opens the PostgreSQL leads database at `url` (`DATABASE_URL`) through a `pg` pool of
  * `poolSize` and migrates it (on a connection of its own, without the statement timeout:
  * waiting for another server's migrations may take longer than a request may). Every
@@ -169,24 +183,20 @@ export async function openPostgresDatabase(
   busyTimeoutMs: number,
   poolSize = 10,
 ): Promise<StoreDatabase> {
-  const migratorPool = new pg.Pool({ connectionString: url, max: 1 });
-  // A connection lost between two statements must not crash the process: the next
-  // statement rejects, and so does the open, with PostgreSQL's reason.
-  migratorPool.on("error", () => {});
-  const migrator = new Kysely<Database>({ dialect: new PostgresDialect({ pool: migratorPool }) });
+  const migrator = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: heardPool({ connectionString: url, max: 1 }) }),
+  });
   try {
     await migrateToLatest(migrator, "postgres");
   } finally {
     await migrator.destroy();
   }
-  const pool = new pg.Pool({
+  const pool = heardPool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: busyTimeoutMs,
     options: `-c synchronous_commit=on -c statement_timeout=${busyTimeoutMs}`,
   });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on("error", () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let running: Promise<void> | null = null;
   let queued: Promise<void> | null = null;
@@ -288,7 +298,7 @@ const addressIndexes = ["leads_email", "leads_search_trigram", "autoreplies_pkey
  */
 async function scrubPostgres(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
-  // As the migrator's: a connection lost between two statements rejects the next one.
+  // As in `heardPool`: a session ended between two statements rejects the next one.
   client.on("error", () => {});
   await client.connect();
   try {

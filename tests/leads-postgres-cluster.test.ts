@@ -132,8 +132,10 @@ describe.skipIf(!testDatabaseUrl)("several servers sharing PostgreSQL", () => {
     };
     // Stopped, a can neither deliver what it holds nor claim more, so the rows it holds
     // when found are the ones the kill orphans (running, it might deliver them first).
+    // What it had sent before the stop is given a moment to commit.
     await waitFor(async () => {
       a.child.kill("SIGSTOP");
+      await new Promise((resolve) => setTimeout(resolve, 200));
       if (await held()) return true;
       a.child.kill("SIGCONT");
       return false;

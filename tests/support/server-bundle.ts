@@ -58,9 +58,10 @@ export async function untilReady(
       );
     }
     try {
-      if (ours() && (await fetch(`${origin}/readyz`)).ok) return;
+      const answer = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(5_000) });
+      if (ours() && answer.ok) return;
     } catch {
-      // Not listening yet.
+      // Not listening yet, or not answering.
     }
     if (Date.now() > deadline) throw new Error(`${origin}/readyz not ready within ${timeoutMs} ms`);
     await delay(50);

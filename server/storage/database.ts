@@ -159,8 +159,10 @@ function redactedUrl(url: string): string {
  * A `pg` pool of `config` whose lost connections never end the process. PostgreSQL may end
  * a session at any time (a restart, a failover, `pg_terminate_backend`); when no statement
  * is running on it, `pg` emits the error on the client, and pg-pool listens only while the
- * client is idle (then it emits on the pool). Heard here, the error is not lost: the next
- * statement on that client rejects with it, and pg-pool discards the client on release.
+ * client is idle (then it emits on the pool). Heard here and dropped: an idle client is
+ * replaced, and the next statement on a checked-out one rejects ("Client has encountered a
+ * connection error and is not queryable"), failing its request, after which pg-pool
+ * discards the client.
  */
 function heardPool(config: pg.PoolConfig): pg.Pool {
   const pool = new pg.Pool(config);

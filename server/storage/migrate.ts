@@ -85,16 +85,19 @@ async function adoptOldRecord(db: Kysely<Database>, engine: Engine): Promise<voi
 
 /**
  * Brings `db` to the latest schema with Kysely's migrator, after adopting the record of
- * older releases. Servers starting together take turns: on PostgreSQL under a session
- * advisory lock held from the first catalog read to the last migration (Kysely's migrator
- * reads the catalog before taking its own lock, and that read throws when another server's
- * migration drops a table or column meanwhile); on SQLite, processes sharing the file take
- * its write lock in turn. Rejects, naming the migration, when one fails; nothing of it stays.
+ * older releases. Servers sharing PostgreSQL take turns under a session advisory lock held
+ * from the first catalog read to the last migration (Kysely's migrator reads the catalog
+ * before taking its own lock, and that read throws when another server's migration drops a
+ * table or column meanwhile); rejects when another holds it for an hour. Rejects, naming
+ * the migration, when one fails; nothing of it stays.
  */
 export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Promise<void> {
   if (engine === "sqlite") return migrate(db, engine);
   await db.connection().execute(async (connection) => {
-    await sql`SELECT pg_advisory_lock(${migrationLockKey})`.execute(connection);
+    // As Kysely's own migration lock: given up after an hour, should its holder hang.
+    await sql`WITH wait AS (SELECT set_config('lock_timeout', '3600000', true)) SELECT pg_advisory_lock(${migrationLockKey}) FROM wait`.execute(
+      connection,
+    );
     try {
       await migrate(connection, engine);
     } finally {
